@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { syncFinishedSchema, syncProgressSchema } from './schemas/sync.ts';
+
+/** Main → renderer notifications. Each has a schema so both transports carry the same shapes. */
+export const events = {
+  'sync:progress': syncProgressSchema,
+  'sync:finished': syncFinishedSchema,
+  'connection:changed': z.object({ online: z.boolean() }),
+  'data:changed': z.object({ resource: z.enum(['boletos', 'profiles', 'outbox']) }),
+} as const;
+
+export type Events = typeof events;
+export type EventName = keyof Events;
+export type EventPayload<E extends EventName> = z.infer<Events[E]>;
+export const eventNames = Object.keys(events) as EventName[];

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import {
+  apiKeyStatusSchema,
+  certificateSourceSchema,
+  certificateSummarySchema,
+  connectionCheckSchema,
+  profileInputSchema,
+  profileSchema,
+} from './schemas/profile.ts';
+import {
+  boletoInputSchema,
+  boletoListInputSchema,
+  boletoListPageSchema,
+  boletoFiltersSchema,
+  boletoTotalsSchema,
+  boletoViewSchema,
+} from './schemas/boleto.ts';
+import { isoDateSchema } from './validators/date.ts';
+import { syncStartInputSchema, syncStatusSchema } from './schemas/sync.ts';
+import { outboxEntrySchema } from './schemas/outbox.ts';
+
+export const locales = ['pt-BR', 'en'] as const;
+export const localeSchema = z.enum(locales);
+export type Locale = z.infer<typeof localeSchema>;
+
+const none = z.object({}).strict().default({});
+const done = z.object({ done: z.literal(true) });
+const profileId = z.object({ profileId: z.string().min(1) });
+
+export const appInfoSchema = z.object({
+  version: z.string(),
+  transport: z.enum(['electron', 'web']),
+  locale: localeSchema,
+  activeProfileId: z.string(),
+  profiles: z.array(profileSchema),
+});
+export type AppInfo = z.infer<typeof appInfoSchema>;
+
+/**
+ * The bridge: one entry per operation, `channel → { input, output }`. Main registers a handler
+ * for every entry (the type checker fails when one is missing), preload exposes exactly these
+ * channels, and the renderer's forms validate with the same input schemas.
+ */
+export const operations = {
+  'app:get-info': { input: none, output: appInfoSchema },
+  'settings:set-locale': { input: z.object({ locale: localeSchema }), output: done },
+
+  'profiles:save': { input: profileInputSchema, output: profileSchema },
+  'profiles:activate': { input: z.object({ id: z.string().min(1) }), output: profileSchema },
+  'profiles:delete': { input: z.object({ id: z.string().min(1) }), output: done },
+  'profiles:test-connection': {
+    input: z.object({ id: z.string().min(1) }),
+    output: connectionCheckSchema,
+  },
+
+  'credentials:set-api-key': {
+    input: profileId.extend({
+      apiKey: z.string().trim().min(8, 'v.api_key.short').max(512, 'v.too_long'),
+    }),
+    output: apiKeyStatusSchema,
+  },
+  'credentials:clear-api-key': { input: profileId, output: apiKeyStatusSchema },
+  'credentials:import-certificate': {
+    input: profileId.extend({ source: certificateSourceSchema }),
+    output: certificateSummarySchema,
+  },
+  'credentials:remove-certificate': { input: profileId, output: done },
+
+  'boletos:create': { input: boletoInputSchema, output: boletoViewSchema },
+  'boletos:get': {
+    input: z.object({ correlationId: z.string().min(1), refresh: z.boolean().default(false) }),
+    output: boletoViewSchema,
+  },
+  'boletos:list': { input: boletoListInputSchema, output: boletoListPageSchema },
+  'boletos:totals': {
+    input: z.object({ filters: boletoFiltersSchema.default({}) }),
+    output: boletoTotalsSchema,
+  },
+  'boletos:update-due-date': {
+    input: z.object({ correlationId: z.string().min(1), dueDate: isoDateSchema }),
+    output: boletoViewSchema,
+  },
+  'boletos:simulate-payment': {
+    input: z.object({ correlationId: z.string().min(1), method: z.enum(['BANKSLIP', 'PIX']) }),
+    output: boletoViewSchema,
+  },
+
+  'sync:start': { input: syncStartInputSchema, output: z.object({ runId: z.string() }) },
+  'sync:cancel': { input: z.object({ runId: z.string() }), output: done },
+  'sync:status': { input: none, output: syncStatusSchema },
+
+  'outbox:list': { input: none, output: z.array(outboxEntrySchema) },
+  'outbox:resolve': { input: z.object({ id: z.string().min(1) }), output: outboxEntrySchema },
+} as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
+
+export type Operations = typeof operations;
+export type Channel = keyof Operations;
+/** What the renderer passes (defaults may be omitted). */
+export type InputOf<C extends Channel> = z.input<Operations[C]['input']>;
+/** What the handler receives after parsing. */
+export type ParsedInputOf<C extends Channel> = z.output<Operations[C]['input']>;
+export type OutputOf<C extends Channel> = z.output<Operations[C]['output']>;
+
+export const channels = Object.keys(operations) as Channel[];
+
+export function isChannel(value: unknown): value is Channel {
+  return typeof value === 'string' && Object.hasOwn(operations, value);
+}

@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { documentSchema } from '../validators/document.ts';
+import { centsSchema, positiveCentsSchema } from '../validators/money.ts';
+import { isoDateSchema, todayInSaoPauloIso } from '../validators/date.ts';
+
+export const boletoTypes = ['BANKSLIP', 'BANKSLIP_PIX'] as const;
+export const boletoTypeSchema = z.enum(boletoTypes);
+export type BoletoType = z.infer<typeof boletoTypeSchema>;
+
+export const boletoStatuses = ['Pending', 'Paid', 'Expired', 'Cancelled'] as const;
+export const boletoStatusSchema = z.enum(boletoStatuses);
+export type BoletoStatus = z.infer<typeof boletoStatusSchema>;
+
+export const walletNumbers = ['112', '121'] as const;
+
+/** Up to three early-payment discount bands (service-spec 4.11, 8). */
+export const MAX_DISCOUNT_BANDS = 3;
+
+/** A percentage with at most two decimals, 0 < p ≤ 100. */
+export const percentSchema = z
+  .number({ error: 'v.required' })
+  .gt(0, 'v.percent.range')
+  .lte(100, 'v.percent.range')
+  .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-9, 'v.percent.decimals');
+
+const phoneSchema = z.object({
+  prefix: z.string().regex(/^\d{2}$/, 'v.phone.prefix'),
+  number: z.string().regex(/^\d{8,9}$/, 'v.phone.number'),
+});
+
+export const ufs = [
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR',
+  'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+] as const;
+
+const addressSchema = z.object({
+  zipCode: z
+    .string()
+    .transform((s) => s.replace(/\D/g, ''))
+    .pipe(z.string().regex(/^\d{8}$/, 'v.zip')),
+  publicPlace: z.string().trim().min(1, 'v.required').max(100, 'v.too_long'),
+  neighborhood: z.string().trim().min(1, 'v.required').max(60, 'v.too_long'),
+  number: z.string().trim().min(1, 'v.required').max(10, 'v.too_long'),
+  complement: z.string().trim().max(60, 'v.too_long').optional(),
+  city: z.string().trim().min(1, 'v.required').max(60, 'v.too_long'),
+  state: z.enum(ufs, { error: 'v.uf' }),
+});
+
+const payerSchema = z.object({
+  name: z.string().trim().min(1, 'v.required').max(100, 'v.too_long'),
+  document: documentSchema,
+  email: z.email('v.email').optional(),
+  phone: phoneSchema.optional(),
+  address: addressSchema.optional(),
+});
+
+const discountSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('FIXED'),
+    bands: z.array(z.object({ date: isoDateSchema, amountCents: positiveCentsSchema })),
+  }),
+  z.object({
+    type: z.literal('PERCENTAGE'),
+    bands: z.array(z.object({ date: isoDateSchema, percent: percentSchema })),
+  }),
+]);
+
+const lateFineSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('FIXED'), amountCents: positiveCentsSchema }),
+  z.object({ type: z.literal('PERCENTAGE'), percent: percentSchema }),
+]);
+
+const latePaymentSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('FIXED_PER_DAY'), amountCents: positiveCentsSchema }),
+  z.object({ type: z.literal('PERCENTAGE_PER_MONTH'), percent: percentSchema }),
+]);
+
+/**
+ * What the owner fills in to issue a boleto. The same schema checks the form as the user types
+ * and the bridge input in the main process; `today` can be injected for tests.
+ */
+export function makeBoletoInputSchema(today: () => string = todayInSaoPauloIso) {
+  return z
+    .object({
+      type: boletoTypeSchema,
+      wallet: z.enum(walletNumbers).default('112'),
+      ourNumber: z.string().trim().optional(),
+      yourNumber: z.string().trim().min(1, 'v.required').max(15, 'v.too_long'),
+      dueDate: isoDateSchema,
+      amountCents: positiveCentsSchema,
+      payer: payerSchema,
+      discount: discountSchema.optional(),
+      lateFine: lateFineSchema.optional(),
+      latePayment: latePaymentSchema.optional(),
+    })
+    .superRefine((b, ctx) => {
+      const issue = (path: (string | number)[], message: string) =>
+        ctx.addIssue({ code: 'custom', path, message });
+
+      if (b.dueDate < today()) issue(['dueDate'], 'v.date.past');
+
+      // Wallet 112: the bank numbers the boleto; wallet 121: the issuer does (service-spec 4.11).
+      const ourNumber = b.ourNumber ?? '';
+      if (b.wallet === '112' && ourNumber !== '') issue(['ourNumber'], 'v.our_number.forbidden');
+      if (b.wallet === '121') {
+        if (ourNumber === '') issue(['ourNumber'], 'v.our_number.required');
+        else if (!/^\d{1,11}$/.test(ourNumber)) issue(['ourNumber'], 'v.our_number.format');
+      }
+
+      if (b.discount) {
+        const bands = b.discount.bands;
+        if (bands.length === 0) issue(['discount', 'bands'], 'v.discount.empty');
+        if (bands.length > MAX_DISCOUNT_BANDS)
+          issue(['discount', 'bands'], 'v.discount.too_many');
+        bands.forEach((band, i) => {
+          if (band.date >= b.dueDate) issue(['discount', 'bands', i, 'date'], 'v.discount.after_due');
+          const previous = bands[i - 1];
+          if (previous && band.date <= previous.date)
+            issue(['discount', 'bands', i, 'date'], 'v.discount.order');
+          if ('amountCents' in band && band.amountCents >= b.amountCents)
+            issue(['discount', 'bands', i, 'amountCents'], 'v.discount.too_large');
+          // An earlier band must give at least as much as a later one, or paying early costs more.
+          if (previous && discountValue(previous) < discountValue(band))
+            issue(['discount', 'bands', i, discountField(band)], 'v.discount.increasing');
+        });
+      }
+      if (b.lateFine?.type === 'FIXED' && b.lateFine.amountCents >= b.amountCents)
+        issue(['lateFine', 'amountCents'], 'v.fine.too_large');
+    });
+}
+
+function discountValue(band: { amountCents: number } | { percent: number }): number {
+  return 'amountCents' in band ? band.amountCents : band.percent;
+}
+function discountField(band: { amountCents: number } | { percent: number }): string {
+  return 'amountCents' in band ? 'amountCents' : 'percent';
+}
+
+export const boletoInputSchema = makeBoletoInputSchema();
+export type BoletoInput = z.input<typeof boletoInputSchema>;
+export type BoletoInputParsed = z.output<typeof boletoInputSchema>;
+
+export const boletoPaymentSchema = z.object({
+  id: z.string(),
+  amountCents: centsSchema,
+  paidAt: z.string(),
+  source: z.string(),
+  endToEndId: z.string().nullable(),
+});
+export type BoletoPayment = z.infer<typeof boletoPaymentSchema>;
+
+/** A boleto as the app shows it: amounts in cents, every field of service-spec 2.4. */
+export const boletoViewSchema = z.object({
+  correlationId: z.string(),
+  type: boletoTypeSchema,
+  status: boletoStatusSchema,
+  amountCents: centsSchema,
+  walletNumber: z.string(),
+  yourNumber: z.string(),
+  ourNumber: z.string(),
+  dueDate: z.string(),
+  barCode: z.string(),
+  digitableLine: z.string(),
+  pixPayload: z.string().nullable(),
+  pixImageDataUrl: z.string().nullable(),
+  payer: z.object({
+    name: z.string(),
+    document: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  discount: discountSchema.nullable(),
+  lateFine: lateFineSchema.nullable(),
+  latePayment: latePaymentSchema.nullable(),
+  payments: z.array(boletoPaymentSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** When this copy was last read from the service. */
+  syncedAt: z.string(),
+});
+export type BoletoView = z.infer<typeof boletoViewSchema>;
+
+/** One line of the boleto list: only the indexed columns, never the whole record. */
+export const boletoRowSchema = z.object({
+  correlationId: z.string(),
+  type: boletoTypeSchema,
+  status: boletoStatusSchema,
+  amountCents: centsSchema,
+  dueDate: z.string(),
+  payerName: z.string(),
+  payerDocument: z.string(),
+  yourNumber: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  syncedAt: z.string(),
+});
+export type BoletoRow = z.infer<typeof boletoRowSchema>;
+
+export const boletoSortKeys = ['dueDate', 'createdAt', 'amount'] as const;
+
+export const boletoFiltersSchema = z
+  .object({
+    statuses: z.array(boletoStatusSchema).optional(),
+    types: z.array(boletoTypeSchema).optional(),
+    dueFrom: isoDateSchema.optional(),
+    dueTo: isoDateSchema.optional(),
+    amountMinCents: centsSchema.optional(),
+    amountMaxCents: centsSchema.optional(),
+    /** Free text: payer name, document, your number (full-text search). */
+    search: z.string().trim().max(100, 'v.too_long').optional(),
+  })
+  .superRefine((f, ctx) => {
+    if (f.dueFrom && f.dueTo && f.dueFrom > f.dueTo)
+      ctx.addIssue({ code: 'custom', path: ['dueTo'], message: 'v.range.order' });
+    if (
+      f.amountMinCents !== undefined &&
+      f.amountMaxCents !== undefined &&
+      f.amountMinCents > f.amountMaxCents
+    )
+      ctx.addIssue({ code: 'custom', path: ['amountMaxCents'], message: 'v.range.order' });
+  });
+export type BoletoFilters = z.infer<typeof boletoFiltersSchema>;
+
+export const boletoListInputSchema = z.object({
+  filters: boletoFiltersSchema.default({}),
+  sort: z
+    .object({ key: z.enum(boletoSortKeys), direction: z.enum(['asc', 'desc']) })
+    .default({ key: 'dueDate', direction: 'desc' }),
+  /** Opaque keyset cursor from the previous page; pages never shift under inserts. */
+  cursor: z.string().nullable().default(null),
+  limit: z.number().int().min(1).max(500).default(200),
+});
+export type BoletoListInput = z.input<typeof boletoListInputSchema>;
+
+export const boletoListPageSchema = z.object({
+  items: z.array(boletoRowSchema),
+  nextCursor: z.string().nullable(),
+});
+export type BoletoListPage = z.infer<typeof boletoListPageSchema>;
+
+export const boletoTotalsSchema = z.object({
+  byStatus: z.array(
+    z.object({ status: boletoStatusSchema, count: z.number().int(), amountCents: centsSchema }),
+  ),
+  count: z.number().int(),
+  amountCents: centsSchema,
+});
+export type BoletoTotals = z.infer<typeof boletoTotalsSchema>;

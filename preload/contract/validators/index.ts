@@ -1,0 +1,3 @@
+export * from './document.ts';
+export * from './money.ts';
+export * from './date.ts';

@@ -27,6 +27,12 @@ const none = z.object({}).strict().default({});
 const done = z.object({ done: z.literal(true) });
 const profileId = z.object({ profileId: z.string().min(1) });
 
+export const localSandboxStatusSchema = z.object({
+  running: z.boolean(),
+  baseUrl: z.string().nullable(),
+});
+export type LocalSandboxStatus = z.infer<typeof localSandboxStatusSchema>;
+
 export const appInfoSchema = z.object({
   version: z.string(),
   transport: z.enum(['electron', 'web']),
@@ -88,6 +94,13 @@ export const operations = {
   'sync:start': { input: syncStartInputSchema, output: z.object({ runId: z.string() }) },
   'sync:cancel': { input: z.object({ runId: z.string() }), output: done },
   'sync:status': { input: none, output: syncStatusSchema },
+
+  /** The embedded bank of the Local sandbox profile can be paused, to see the app offline. */
+  'sandbox:status': { input: none, output: localSandboxStatusSchema },
+  'sandbox:set-running': {
+    input: z.object({ running: z.boolean() }),
+    output: localSandboxStatusSchema,
+  },
 
   'outbox:list': { input: none, output: z.array(outboxEntrySchema) },
   'outbox:resolve': { input: z.object({ id: z.string().min(1) }), output: outboxEntrySchema },

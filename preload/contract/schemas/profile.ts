@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appErrorSchema } from '../errors.ts';
 
 /** Where a profile points: our embedded bank, the provider's sandbox, or the real service. */
 export const profileKinds = ['local-sandbox', 'provider-sandbox', 'production'] as const;
@@ -44,6 +45,11 @@ export const profileSchema = z.object({
   headerNames: headerNamesSchema,
   apiKey: apiKeyStatusSchema,
   certificate: certificateSummarySchema.nullable(),
+  /**
+   * Set when the keychain could not be read (missing or locked): the credential status above
+   * is then unknown, not "not set".
+   */
+  credentialsError: appErrorSchema.nullable(),
   lastSyncedAt: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -1,0 +1,64 @@
+import { app, BrowserWindow } from 'electron';
+import { join } from 'node:path';
+import { createAppCore } from './app/core.ts';
+import { consoleLogger } from './ipc/registry.ts';
+import { registerAppScheme, serveRenderer } from './electron/protocol.ts';
+import { registerIpcTransport } from './electron/ipc-transport.ts';
+import { createMainWindow } from './electron/window.ts';
+import { installAppMenu } from './electron/menu.ts';
+
+// Composition root of the desktop app: the only place (with main/electron/) that knows
+// Electron. Everything it wires runs under plain Node too.
+
+const devServerUrl = process.env['VITE_DEV_SERVER_URL'] ?? null;
+const here = import.meta.dirname;
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  registerAppScheme();
+  let window: BrowserWindow | null = null;
+
+  app.on('second-instance', () => {
+    if (!window) return;
+    if (window.isMinimized()) window.restore();
+    window.focus();
+  });
+
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+  });
+
+  void app.whenReady().then(async () => {
+    installAppMenu(process.platform === 'darwin');
+    const core = await createAppCore({
+      userDataDir: app.getPath('userData'),
+      transport: 'electron',
+      version: app.getVersion(),
+      log: consoleLogger,
+    });
+    serveRenderer(join(here, '../dist/renderer'));
+    const unregister = registerIpcTransport(
+      core.handlers,
+      core.events,
+      () => window,
+      consoleLogger,
+      devServerUrl ? new URL(devServerUrl).origin : null,
+    );
+    window = createMainWindow(join(here, 'preload.cjs'), devServerUrl);
+    window.on('closed', () => (window = null));
+
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) {
+        window = createMainWindow(join(here, 'preload.cjs'), devServerUrl);
+      }
+    });
+    app.on('window-all-closed', () => {
+      if (process.platform !== 'darwin') app.quit();
+    });
+    app.on('will-quit', () => {
+      unregister();
+      void core.close();
+    });
+  });
+}

@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type PluginOption } from 'vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import electron from 'vite-plugin-electron/simple';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * One config for the renderer (Vite's root is `renderer/`) and, through
+ * vite-plugin-electron, for the Electron main and preload bundles. `--mode web` builds the
+ * renderer alone for the browser transport (`npm run web`, end-to-end tests), where no
+ * Electron binary is needed.
+ */
+export default defineConfig(({ mode }) => {
+  const plugins: PluginOption[] = [svelte()];
+  if (mode !== 'web') {
+    plugins.push(
+      electron({
+        main: {
+          entry: here('./main/index.ts'),
+          vite: {
+            build: {
+              outDir: here('./dist-electron'),
+              rollupOptions: { external: ['better-sqlite3', 'keytar', 'electron'] },
+            },
+          },
+        },
+        preload: {
+          input: here('./preload/index.ts'),
+          // A sandboxed preload must be one CommonJS file.
+          vite: {
+            build: {
+              outDir: here('./dist-electron'),
+              rollupOptions: {
+                external: ['electron'],
+                output: { format: 'cjs', entryFileNames: 'preload.cjs', inlineDynamicImports: true },
+              },
+            },
+          },
+        },
+      }),
+    );
+  }
+  return {
+    root: here('./renderer'),
+    base: './',
+    plugins,
+    build: {
+      outDir: here('./dist/renderer'),
+      emptyOutDir: true,
+      target: 'es2023',
+    },
+    server: { host: '127.0.0.1', strictPort: false },
+  };
+});

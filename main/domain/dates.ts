@@ -1,4 +1,4 @@
-import { addDays as addDaysInContext, differenceInCalendarDays, format } from 'date-fns';
+import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
 
 /**
@@ -12,7 +12,7 @@ import { tz } from '@date-fns/tz';
 export type IsoDate = string;
 
 const SAO_PAULO = tz('America/Sao_Paulo');
-const UTC = tz('UTC');
+const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The instant at midnight UTC of `date`, or null when it is not a real calendar date. */
@@ -41,7 +41,11 @@ function requireIsoDate(date: string): Date {
 function formatIsoDate(instant: Date): IsoDate {
   const year = instant.getUTCFullYear();
   if (!(year >= 1 && year <= 9999)) throw new RangeError(`date out of range: year ${year}`);
-  return format(instant, 'yyyy-MM-dd', { in: UTC });
+  // Plain UTC fields: this runs for every bar code the sandbox builds, and a time-zone
+  // context would cost more than the rest of the work.
+  const month = String(instant.getUTCMonth() + 1).padStart(2, '0');
+  const day = String(instant.getUTCDate()).padStart(2, '0');
+  return `${String(year).padStart(4, '0')}-${month}-${day}`;
 }
 
 /**
@@ -60,12 +64,15 @@ export function todayInSaoPaulo(now: Date = new Date()): IsoDate {
 /** `date` plus `n` calendar days (`n` may be negative). Throws RangeError on a bad date or non-integer `n`. */
 export function addDays(date: IsoDate, n: number): IsoDate {
   if (!Number.isSafeInteger(n)) throw new RangeError(`not a whole number of days: ${n}`);
-  return formatIsoDate(addDaysInContext(requireIsoDate(date), n, { in: UTC }));
+  const instant = requireIsoDate(date);
+  instant.setUTCDate(instant.getUTCDate() + n);
+  return formatIsoDate(instant);
 }
 
 /** Calendar days from `a` to `b` (`b − a`): positive when `b` is later. Throws RangeError on a bad date. */
 export function daysBetween(a: IsoDate, b: IsoDate): number {
-  return differenceInCalendarDays(requireIsoDate(b), requireIsoDate(a), { in: UTC });
+  // Both are midnight UTC, which has no daylight saving: the difference is whole days.
+  return Math.round((requireIsoDate(b).getTime() - requireIsoDate(a).getTime()) / DAY_MS);
 }
 
 /** −1, 0 or 1 as `a` is before, equal to or after `b`, for sorting. Throws RangeError on a bad date. */

@@ -1,0 +1,29 @@
+import type { EventBus } from '../ipc/event-bus.ts';
+import type { Logger } from '../ipc/registry.ts';
+import type { Vault } from '../vault/vault.ts';
+import type { ConnectionState } from './connection-state.ts';
+import type { LocalSandbox } from './local-sandbox.ts';
+import type { ProfileSession } from './profile-session.ts';
+import type { SettingsStore } from './settings-store.ts';
+import type { SyncRunner } from './sync-runner.ts';
+
+/** What every handler group is built from: the app's long-lived parts. */
+export interface AppContext {
+  userDataDir: string;
+  transport: 'electron' | 'web';
+  version: string;
+  settings: SettingsStore;
+  vault: Vault;
+  localSandbox: LocalSandbox;
+  events: EventBus;
+  connection: ConnectionState;
+  sync: SyncRunner;
+  log: Logger;
+  now: () => Date;
+  /** The active profile's session (opened on first use). */
+  session(): ProfileSession;
+  /** Closes the active session and opens the given profile's; starts a background sync. */
+  switchProfile(profileId: string): Promise<void>;
+  /** Drops the active session's service client (credentials or address changed). */
+  resetSession(profileId: string): Promise<void>;
+}

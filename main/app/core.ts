@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs';
+import { EventBus } from '../ipc/event-bus.ts';
+import type { HandlerTable, Logger } from '../ipc/registry.ts';
+import { createKeychain, keychainService } from '../vault/keychain.ts';
+import { createVault } from '../vault/vault.ts';
+import { ConnectionState } from './connection-state.ts';
+import type { AppContext } from './context.ts';
+import { createHandlers } from './handlers/index.ts';
+import { LocalSandbox } from './local-sandbox.ts';
+import { ProfileSession } from './profile-session.ts';
+import { LOCAL_SANDBOX_PROFILE_ID, SettingsStore } from './settings-store.ts';
+import { SyncRunner } from './sync-runner.ts';
+
+export interface AppCoreOptions {
+  userDataDir: string;
+  transport: 'electron' | 'web';
+  version: string;
+  log: Logger;
+  /** The keychain service name; tests use their own so they never touch real secrets. */
+  keychainService?: string;
+  now?: () => Date;
+}
+
+export interface AppCore {
+  handlers: HandlerTable;
+  events: EventBus;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the app behind either transport: settings, vault, the local sandbox, the active
+ * profile's session and the handler table. Plain Node: the Electron shell and `npm run web`
+ * both call this, and so do the tests.
+ */
+export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
+  mkdirSync(options.userDataDir, { recursive: true, mode: 0o700 });
+  const now = options.now ?? (() => new Date());
+  const events = new EventBus();
+  const connection = new ConnectionState(events);
+  const settings = new SettingsStore(options.userDataDir);
+  const vault = createVault({
+    keychain: createKeychain({ service: options.keychainService ?? keychainService }),
+  });
+  const localSandbox = new LocalSandbox({ userDataDir: options.userDataDir });
+  const sync = new SyncRunner(events, connection, options.log, now);
+  let session: ProfileSession | null = null;
+
+  const sessionDeps = {
+    userDataDir: options.userDataDir,
+    settings,
+    vault,
+    localSandbox,
+    log: options.log,
+  };
+
+  const ctx: AppContext = {
+    ...sessionDeps,
+    transport: options.transport,
+    version: options.version,
+    events,
+    connection,
+    sync,
+    now,
+    session() {
+      session ??= new ProfileSession(sessionDeps, settings.value.activeProfileId);
+      return session;
+    },
+    async switchProfile(profileId) {
+      await sync.stop();
+      await session?.close();
+      session = null;
+      settings.update((s) => ({ ...s, activeProfileId: profileId }));
+      connection.set(true);
+      events.emit('data:changed', { resource: 'profiles' });
+      events.emit('data:changed', { resource: 'boletos' });
+      sync.start(ctx.session(), 'recent');
+    },
+    async resetSession(profileId) {
+      if (session?.profileId !== profileId) return;
+      await sync.stop();
+      await session.close();
+      session = null;
+    },
+  };
+
+  // A profile removed behind the app's back (settings edited by hand) falls back to the
+  // local sandbox rather than leaving the app without one.
+  const active = settings.value.activeProfileId;
+  if (active !== LOCAL_SANDBOX_PROFILE_ID && !settings.value.profiles.some((p) => p.id === active)) {
+    settings.update((s) => ({ ...s, activeProfileId: LOCAL_SANDBOX_PROFILE_ID }));
+  }
+  if (settings.value.activeProfileId === LOCAL_SANDBOX_PROFILE_ID) await localSandbox.start();
+  // First run lands on data: the first sync starts at once, in the background.
+  sync.start(ctx.session(), 'recent');
+
+  return {
+    handlers: createHandlers(ctx),
+    events,
+    async close() {
+      await sync.stop();
+      await session?.close();
+      session = null;
+      await localSandbox.stop();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { HandlerTable } from '../../ipc/registry.ts';
+import type { AppContext } from '../context.ts';
+import { appHandlers } from './app.ts';
+import { boletoHandlers } from './boletos.ts';
+import { credentialHandlers } from './credentials.ts';
+import { outboxHandlers } from './outbox.ts';
+import { profileHandlers } from './profiles.ts';
+import { syncHandlers } from './sync.ts';
+
+/** Every contract operation's handler; leaving one out is a type error here. */
+export function createHandlers(ctx: AppContext): HandlerTable {
+  return {
+    ...appHandlers(ctx),
+    ...profileHandlers(ctx),
+    ...credentialHandlers(ctx),
+    ...boletoHandlers(ctx),
+    ...syncHandlers(ctx),
+    ...outboxHandlers(ctx),
+  };
+}

@@ -1,0 +1,59 @@
+import { parseArgs } from 'node:util';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { createAppCore } from './app/core.ts';
+import { consoleLogger } from './ipc/registry.ts';
+import { startWebTransport } from './ipc/web-transport.ts';
+
+// `npm run web`: the same app as the desktop one, in a browser, for machines without
+// Electron and for the end-to-end tests. Listens on 127.0.0.1 only; the printed URL carries
+// a token that changes every run.
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '0' },
+    data: { type: 'string' },
+    'keychain-service': { type: 'string', default: 'Balcão' },
+  },
+});
+
+const userDataDir = values.data ?? defaultUserDataDir();
+const core = await createAppCore({
+  userDataDir,
+  transport: 'web',
+  version: process.env['npm_package_version'] ?? '0.0.0',
+  log: consoleLogger,
+  keychainService: values['keychain-service'],
+});
+const web = await startWebTransport({
+  handlers: core.handlers,
+  events: core.events,
+  staticDir: join(import.meta.dirname, '../dist/renderer'),
+  port: Number(values.port),
+  log: consoleLogger,
+});
+
+// First line: machine-readable, for scripts and tests. Then words for people.
+process.stdout.write(`${JSON.stringify({ url: web.url })}\n`);
+process.stdout.write(`Balcão está aberto em ${web.url}\n`);
+process.stdout.write(`Dados em ${userDataDir}. Ctrl+C para sair.\n`);
+
+let closing = false;
+async function shutdown() {
+  if (closing) return;
+  closing = true;
+  await web.close();
+  await core.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+
+/** Where Electron keeps userData for this app, so both front ends share one profile set. */
+function defaultUserDataDir(): string {
+  if (process.platform === 'win32') return join(process.env['APPDATA'] ?? homedir(), 'Balcão');
+  if (process.platform === 'darwin') {
+    return join(homedir(), 'Library', 'Application Support', 'Balcão');
+  }
+  return join(process.env['XDG_CONFIG_HOME'] ?? join(homedir(), '.config'), 'Balcão');
+}

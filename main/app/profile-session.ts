@@ -111,6 +111,7 @@ export async function buildServiceClient(
     accountId: stored.accountId,
     apiKey,
     headerNames: stored.headerNames,
+    ...(stored.caPem ? { ca: stored.caPem } : {}),
     ...(certificate
       ? { clientCertificate: { certPem: certificate.certPem, keyPem: certificate.keyPem } }
       : {}),

@@ -51,6 +51,7 @@ async function localProfile(deps: ProfileDeps): Promise<Profile> {
     baseUrl: sandbox.baseUrl,
     accountId: sandbox.accountId,
     headerNames: { ...defaultHeaderNames },
+    caPem: sandbox.caPem,
     apiKey: { set: true, last4: sandbox.apiKey.slice(-4) },
     certificate: null,
     credentialsError: null,

@@ -12,6 +12,7 @@ const storedProfileSchema = z.object({
   baseUrl: z.string(),
   accountId: z.string(),
   headerNames: headerNamesSchema,
+  caPem: z.string().nullable().default(null),
 });
 export type StoredProfile = z.infer<typeof storedProfileSchema>;
 

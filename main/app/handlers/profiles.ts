@@ -47,6 +47,7 @@ export function profileHandlers(ctx: AppContext): ProfileHandlers {
         baseUrl: input.baseUrl,
         accountId: input.accountId,
         headerNames: input.headerNames ?? { ...defaultHeaderNames },
+        caPem: input.caPem ?? null,
       };
       ctx.settings.update((s) => ({
         ...s,

@@ -43,6 +43,8 @@ export const profileSchema = z.object({
   baseUrl: z.string(),
   accountId: z.string(),
   headerNames: headerNamesSchema,
+  /** Extra CA the bank's server certificate is checked against (public; not a secret). */
+  caPem: z.string().nullable(),
   apiKey: apiKeyStatusSchema,
   certificate: certificateSummarySchema.nullable(),
   /**
@@ -77,6 +79,13 @@ export const profileInputSchema = z
     baseUrl: baseUrlSchema,
     accountId: z.string().trim().min(1, 'v.required').max(40, 'v.too_long'),
     headerNames: headerNamesSchema.optional(),
+    /** For a bank (usually a sandbox) whose server certificate comes from a private CA. */
+    caPem: z
+      .string()
+      .trim()
+      .regex(/^-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-----$/, 'v.pem.certificate')
+      .nullable()
+      .optional(),
   })
   .superRefine((value, ctx) => {
     // Production traffic carries money and credentials: plain HTTP is never acceptable there.

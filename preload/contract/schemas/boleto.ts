@@ -239,11 +239,14 @@ export const boletoListPageSchema = z.object({
 });
 export type BoletoListPage = z.infer<typeof boletoListPageSchema>;
 
+/** A sum of many boletos can exceed what one boleto may carry: only whole, non-negative. */
+const sumCentsSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
 export const boletoTotalsSchema = z.object({
   byStatus: z.array(
-    z.object({ status: boletoStatusSchema, count: z.number().int(), amountCents: centsSchema }),
+    z.object({ status: boletoStatusSchema, count: z.number().int(), amountCents: sumCentsSchema }),
   ),
   count: z.number().int(),
-  amountCents: centsSchema,
+  amountCents: sumCentsSchema,
 });
 export type BoletoTotals = z.infer<typeof boletoTotalsSchema>;

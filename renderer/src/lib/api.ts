@@ -1,0 +1,189 @@
+import type {
+  AppError,
+  Channel,
+  EventName,
+  EventPayload,
+  InputOf,
+  OutputOf,
+  Result,
+} from '../../../preload/contract/index.ts';
+
+/** What the preload script exposes as `window.balcao` under Electron. */
+export interface BalcaoBridge {
+  invoke(channel: string, input: unknown): Promise<unknown>;
+  on(event: string, listener: (payload: unknown) => void): () => void;
+}
+
+declare global {
+  interface Window {
+    balcao?: BalcaoBridge;
+  }
+}
+
+export interface Transport {
+  kind: 'electron' | 'web';
+  invoke(channel: string, input: unknown): Promise<Result<unknown>>;
+  on(event: string, listener: (payload: unknown) => void): () => void;
+}
+
+const TOKEN_KEY = 'balcao.token';
+
+function transportFailure(message: string): { ok: false; error: AppError } {
+  return { ok: false, error: { code: 'internal', key: 'error.transport', message } };
+}
+
+function isResult(value: unknown): value is Result<unknown> {
+  if (typeof value !== 'object' || value === null || !('ok' in value)) return false;
+  const v = value as { ok: unknown; error?: unknown };
+  if (v.ok === true) return 'value' in v;
+  return v.ok === false && typeof v.error === 'object' && v.error !== null;
+}
+
+export function electronTransport(bridge: BalcaoBridge): Transport {
+  return {
+    kind: 'electron',
+    async invoke(channel, input) {
+      try {
+        const result = await bridge.invoke(channel, input);
+        return isResult(result) ? result : transportFailure('Malformed answer from main');
+      } catch (error) {
+        return transportFailure(`IPC failed: ${String(error)}`);
+      }
+    },
+    on: (event, listener) => bridge.on(event, listener),
+  };
+}
+
+interface WebDeps {
+  location: Pick<Location, 'href'>;
+  history: Pick<History, 'replaceState' | 'state'>;
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  fetch: typeof fetch;
+  EventSource: typeof EventSource | undefined;
+}
+
+/**
+ * Reads the per-run token once: from `?token=` the first time (then keeps it for reloads in
+ * sessionStorage and takes it out of the address bar, so it is not bookmarked or shared),
+ * from sessionStorage afterwards.
+ */
+export function takeToken(deps: Pick<WebDeps, 'location' | 'history' | 'storage'>): string {
+  const url = new URL(deps.location.href);
+  const fromUrl = url.searchParams.get('token');
+  if (fromUrl) {
+    try {
+      deps.storage?.setItem(TOKEN_KEY, fromUrl);
+    } catch {
+      // Without storage a reload needs the token again; the call itself still works.
+    }
+    url.searchParams.delete('token');
+    deps.history.replaceState(deps.history.state, '', url.pathname + url.search + url.hash);
+    return fromUrl;
+  }
+  try {
+    return deps.storage?.getItem(TOKEN_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** The loopback HTTP transport of `npm run web` and the browser end-to-end tests. */
+export function webTransport(deps: WebDeps): Transport {
+  const token = takeToken(deps);
+  let source: EventSource | null = null;
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+
+  function ensureSource(event: string): void {
+    if (!deps.EventSource) return;
+    if (!source) source = new deps.EventSource(`/api/events?token=${encodeURIComponent(token)}`);
+    if (listeners.has(event)) return;
+    const set = new Set<(payload: unknown) => void>();
+    listeners.set(event, set);
+    source.addEventListener(event, (message) => {
+      let payload: unknown;
+      try {
+        payload = JSON.parse((message as MessageEvent<string>).data);
+      } catch {
+        return;
+      }
+      for (const listener of set) listener(payload);
+    });
+  }
+
+  return {
+    kind: 'web',
+    async invoke(channel, input) {
+      let response: Response;
+      try {
+        response = await deps.fetch('/api/invoke', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-balcao-token': token },
+          body: JSON.stringify({ channel, input: input ?? {} }),
+        });
+      } catch (error) {
+        return transportFailure(`Web transport unreachable: ${String(error)}`);
+      }
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch {
+        return transportFailure(`Web transport answered ${response.status} without JSON`);
+      }
+      if (isResult(body)) return body;
+      return transportFailure(`Web transport answered ${response.status} outside the contract`);
+    },
+    on(event, listener) {
+      ensureSource(event);
+      const set = listeners.get(event);
+      set?.add(listener);
+      return () => set?.delete(listener);
+    },
+  };
+}
+
+let transport: Transport | null = null;
+
+/** Picked once, at first use: Electron's bridge when present, the web transport otherwise. */
+function current(): Transport {
+  if (!transport) {
+    transport = window.balcao
+      ? electronTransport(window.balcao)
+      : webTransport({
+          location: window.location,
+          history: window.history,
+          storage: safeSessionStorage(),
+          fetch: window.fetch.bind(window),
+          EventSource: window.EventSource,
+        });
+  }
+  return transport;
+}
+
+function safeSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Call one contract operation. Never throws: failures come back as `{ ok: false, error }`. */
+export function invoke<C extends Channel>(
+  channel: C,
+  input: InputOf<C>,
+): Promise<Result<OutputOf<C>>> {
+  return current().invoke(channel, input) as Promise<Result<OutputOf<C>>>;
+}
+
+/** Listen to a main → renderer event; returns the function that stops listening. */
+export function on<E extends EventName>(
+  event: E,
+  listener: (payload: EventPayload<E>) => void,
+): () => void {
+  return current().on(event, listener as (payload: unknown) => void);
+}
+
+/** Call early so the token leaves the address bar before anything else runs. */
+export function startTransport(): Transport['kind'] {
+  return current().kind;
+}

@@ -1,0 +1,159 @@
+/**
+ * Sync benchmark: `node scripts/bench/sync-bench.ts [--rows 100000]`.
+ *
+ * Seeds the local sandbox with N boletos, then, in the same run and against the same
+ * server over loopback HTTPS with mutual TLS:
+ *   - baseline 1: fetch every page of the list and JSON.parse it (undici, reused connections);
+ *   - baseline 2: bulk-insert the same records into a fresh cache with one raw prepared
+ *     INSERT per row, 10,000 rows per transaction;
+ *   - measured: the app's sync (service client + zod parsing + change detection + FTS +
+ *     resumable cursor) into another fresh cache.
+ * The ratio sync / (fetch + insert) is the app's overhead over the bare work.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Agent, request } from 'undici';
+import { SandboxStore } from '../../main/sandbox/store.ts';
+import { seedBoletos } from '../../main/sandbox/seed.ts';
+import { startSandbox } from '../../main/sandbox/server.ts';
+import { createServiceClient } from '../../main/service/http-client.ts';
+import { listBoletos } from '../../main/service/boletos.ts';
+import { openCache } from '../../main/cache/database.ts';
+import { syncBoletos } from '../../main/cache/boleto-sync.ts';
+import { boletoColumns } from '../../main/cache/boleto-columns.ts';
+import { windowEndingAt } from '../../main/cache/sync-windows.ts';
+import { addDays, todayInSaoPaulo } from '../../main/domain/dates.ts';
+import type { BoletoRecord } from '../../main/domain/wire/boletos.ts';
+
+const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' } } });
+const ROWS = Number(values.rows);
+const LIMIT = 100;
+const work = mkdtempSync(join(tmpdir(), 'balcao-sync-bench-'));
+const sandboxDir = join(work, 'sandbox');
+
+const seedStart = performance.now();
+const identity = { apiKey: 'bench-api-key-0001', accountId: '7654321' };
+{
+  const store = SandboxStore.open(sandboxDir);
+  seedBoletos(store, { accountId: identity.accountId, count: ROWS, spanDays: 300 });
+  store.close();
+}
+const seedMs = performance.now() - seedStart;
+
+const sandbox = await startSandbox({ dataDir: sandboxDir, demoData: false, ...identity });
+const ca = readFileSync(sandbox.caCert, 'utf8');
+const cert = readFileSync(sandbox.clientCert, 'utf8');
+const key = readFileSync(sandbox.clientKey, 'utf8');
+const today = todayInSaoPaulo();
+// Seeded over 300 days: one window of the list covers them all, as it does for the sync.
+const windows = [windowEndingAt(today, addDays(today, -364))];
+
+// Baseline 1: bare fetch + JSON.parse of every page.
+const agent = new Agent({ connect: { ca, cert, key } });
+const fetched: BoletoRecord[] = [];
+const fetchStart = performance.now();
+for (const window of windows) {
+  for (let page = 1; ; page++) {
+    const url = `${sandbox.baseUrl}/baas/v1/charges?startDate=${window.startDate}&endDate=${window.endDate}&page=${page}&limit=${LIMIT}`;
+    const response = await request(url, {
+      dispatcher: agent,
+      headers: { 'x-service-api-key': sandbox.apiKey, 'x-service-account-id': sandbox.accountId },
+    });
+    const body = JSON.parse(await response.body.text()) as { items: BoletoRecord[] };
+    fetched.push(...body.items);
+    if (body.items.length < LIMIT) break;
+  }
+}
+const fetchMs = performance.now() - fetchStart;
+await agent.close();
+
+// Baseline 2: bare bulk insert of the same records.
+const rawDb = openCache(join(work, 'raw.sqlite'));
+const insert = rawDb.prepare(
+  `INSERT INTO boletos (correlation_id, type, status, amount_cents, due_date, payer_name,
+     payer_document, your_number, our_number, digitable_line, created_at, updated_at, paid_at,
+     record_json, record_hash, synced_at)
+   VALUES (@correlation_id, @type, @status, @amount_cents, @due_date, @payer_name,
+     @payer_document, @your_number, @our_number, @digitable_line, @created_at, @updated_at,
+     @paid_at, @record_json, @record_hash, @synced_at)`,
+);
+const insertStart = performance.now();
+const syncedAt = new Date().toISOString();
+for (let i = 0; i < fetched.length; i += 10_000) {
+  rawDb.transaction(() => {
+    for (const record of fetched.slice(i, i + 10_000)) {
+      insert.run({ ...boletoColumns(record), synced_at: syncedAt });
+    }
+  })();
+}
+const insertMs = performance.now() - insertStart;
+rawDb.close();
+
+// Measured: the app's sync, end to end.
+const client = createServiceClient({
+  baseUrl: sandbox.baseUrl,
+  accountId: sandbox.accountId,
+  apiKey: sandbox.apiKey,
+  headerNames: { apiKey: 'x-service-api-key', accountId: 'x-service-account-id' },
+  ca,
+  clientCertificate: { certPem: cert, keyPem: key },
+});
+const db = openCache(join(work, 'app.sqlite'));
+const syncStart = performance.now();
+const result = await syncBoletos({
+  db,
+  mode: 'recent',
+  today,
+  signal: new AbortController().signal,
+  fetchPage: (window, page, limit) =>
+    listBoletos(client, { startDate: window.startDate, endDate: window.endDate, page, limit }),
+});
+const syncMs = performance.now() - syncStart;
+const resyncStart = performance.now();
+const resync = await syncBoletos({
+  db,
+  mode: 'recent',
+  today,
+  signal: new AbortController().signal,
+  fetchPage: (window, page, limit) =>
+    listBoletos(client, { startDate: window.startDate, endDate: window.endDate, page, limit }),
+});
+const resyncMs = performance.now() - resyncStart;
+db.close();
+await client.close();
+await sandbox.close();
+rmSync(work, { recursive: true, force: true });
+
+if (fetched.length !== ROWS || result.itemsFetched !== ROWS) {
+  throw new Error(
+    `Expected ${ROWS} rows, fetched ${fetched.length}, synced ${result.itemsFetched}`,
+  );
+}
+
+const rows = [
+  ['seed sandbox (not compared)', seedMs],
+  ['baseline: fetch + JSON.parse', fetchMs],
+  ['baseline: raw bulk insert', insertMs],
+  ['sync into empty cache', syncMs],
+  ['re-sync, nothing changed', resyncMs],
+] as const;
+console.log(`\nSync of ${ROWS.toLocaleString('en')} boletos over loopback mTLS`);
+for (const [name, ms] of rows) console.log(`  ${name.padEnd(32)} ${ms.toFixed(0).padStart(7)} ms`);
+const ratio = syncMs / (fetchMs + insertMs);
+const resyncRatio = resyncMs / fetchMs;
+console.log(`  sync / (fetch + insert)          ${ratio.toFixed(2)}×`);
+console.log(`  re-sync / fetch                  ${resyncRatio.toFixed(2)}×`);
+console.log(
+  JSON.stringify({
+    bench: 'sync',
+    rows: ROWS,
+    fetchMs: Math.round(fetchMs),
+    insertMs: Math.round(insertMs),
+    syncMs: Math.round(syncMs),
+    resyncMs: Math.round(resyncMs),
+    syncOverBaseline: Number(ratio.toFixed(2)),
+    resyncOverFetch: Number(resyncRatio.toFixed(2)),
+  }),
+);

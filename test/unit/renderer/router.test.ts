@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { href, isTypingTarget, parseRoute } from '../../../renderer/src/lib/router.ts';
+
+describe('hash router', () => {
+  it('reads every place', () => {
+    expect(parseRoute('')).toEqual({ name: 'list' });
+    expect(parseRoute('#/')).toEqual({ name: 'list' });
+    expect(parseRoute('#/boletos')).toEqual({ name: 'list' });
+    expect(parseRoute('#/boletos/')).toEqual({ name: 'list' });
+    expect(parseRoute('#/boletos/new')).toEqual({ name: 'new' });
+    expect(parseRoute('#/boletos/3f2b-11aa')).toEqual({ name: 'detail', id: '3f2b-11aa' });
+    expect(parseRoute('#/settings')).toEqual({ name: 'settings' });
+    expect(parseRoute('#/nowhere')).toEqual({ name: 'not-found', hash: '#/nowhere' });
+    expect(parseRoute('#/boletos/a/b')).toMatchObject({ name: 'not-found' });
+    expect(parseRoute('#/boletos/%E0%A4%A')).toMatchObject({ name: 'not-found' });
+  });
+
+  it('round-trips detail ids through href', () => {
+    const id = 'a b/c?d';
+    expect(parseRoute(href({ name: 'detail', id }))).toEqual({ name: 'detail', id });
+    expect(href({ name: 'new' })).toBe('#/boletos/new');
+  });
+
+  it('knows when a key press belongs to a text field', () => {
+    const el = (tagName: string, type = '') => ({ tagName, type, isContentEditable: false }) as unknown as EventTarget;
+    expect(isTypingTarget(el('INPUT', 'text'))).toBe(true);
+    expect(isTypingTarget(el('INPUT', 'search'))).toBe(true);
+    expect(isTypingTarget(el('TEXTAREA'))).toBe(true);
+    expect(isTypingTarget(el('INPUT', 'checkbox'))).toBe(false);
+    expect(isTypingTarget(el('DIV'))).toBe(false);
+    expect(isTypingTarget(null)).toBe(false);
+  });
+});

@@ -1,0 +1,451 @@
+/**
+ * Cache benchmark: `node scripts/bench/cache-bench.ts [--rows 1000000] [--iterations 200]`.
+ *
+ * Loads N synthetic boletos into a fresh cache with raw bulk INSERTs, then compares, in the
+ * same run and on the same file:
+ *   - a filtered, sorted list page (LIMIT 100, keyset) through `listBoletos` vs the bare SQL;
+ *   - a full-text search page through `listBoletos` vs the bare SQL;
+ *   - 100k records through `upsertBoletos` vs a raw bulk INSERT of the same rows;
+ * and prints a table and one JSON line. The ratios are what matter: they show the repo's own
+ * cost (SQL assembly, statement cache, hashing, change detection) over SQLite's.
+ */
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  boletoColumns,
+  boletoSearchText,
+  type BoletoColumns,
+} from '../../main/cache/boleto-columns.ts';
+import { boletosRepo, type BoletoListQuery } from '../../main/cache/boletos-repo.ts';
+import { openCache, type CacheDb } from '../../main/cache/database.ts';
+import type { BoletoRecord } from '../../main/domain/wire/boletos.ts';
+
+const { values } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '1000000' },
+    upsert: { type: 'string', default: '100000' },
+    iterations: { type: 'string', default: '200' },
+  },
+});
+const ROWS = Number(values.rows);
+const UPSERT_ROWS = Number(values.upsert);
+const ITERATIONS = Number(values.iterations);
+const SYNCED_AT = '2025-06-01T00:00:00.000Z';
+
+// ---------------------------------------------------------------------------------------------
+// Synthetic data: seeded, so runs compare.
+
+function prng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const FIRST = [
+  'Maria',
+  'João',
+  'Ana',
+  'José',
+  'Francisca',
+  'Antônio',
+  'Adriana',
+  'Carlos',
+  'Juliana',
+  'Paulo',
+  'Márcia',
+  'Lucas',
+  'Fernanda',
+  'Pedro',
+  'Patrícia',
+  'Marcos',
+  'Aline',
+  'Rafael',
+  'Sandra',
+  'Gabriel',
+  'Mariana',
+  'Bruno',
+  'Camila',
+  'Rodrigo',
+  'Beatriz',
+  'Mateus',
+  'Larissa',
+  'Thiago',
+  'Vanessa',
+  'Diego',
+];
+const LAST = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+  'Vieira',
+  'Barbosa',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Andrade',
+  'Moreira',
+  'Nunes',
+  'Marques',
+  'Machado',
+  'Mendes',
+  'Freitas',
+];
+const STATUS_WEIGHTS: [BoletoRecord['status'], number][] = [
+  ['Paid', 0.5],
+  ['Pending', 0.75],
+  ['Expired', 0.9],
+  ['Cancelled', 1],
+];
+const DAY = 86_400_000;
+const EPOCH = Date.UTC(2019, 0, 1);
+
+function makeRecords(from: number, count: number, seed: number): BoletoRecord[] {
+  const rand = prng(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const out: BoletoRecord[] = new Array(count);
+  for (let i = 0; i < count; i++) {
+    const n = from + i;
+    const created = EPOCH + Math.floor(rand() * 7 * 365) * DAY + Math.floor(rand() * DAY);
+    const due = created + (5 + Math.floor(rand() * 60)) * DAY;
+    const r = rand();
+    const status = STATUS_WEIGHTS.find(([, w]) => r < w)![0];
+    const cents = 1000 + Math.floor(rand() * 499_000);
+    const createdAt = new Date(created).toISOString();
+    out[i] = {
+      type: rand() < 0.4 ? 'BANKSLIP_PIX' : 'BANKSLIP',
+      correlationId: `${n.toString(16).padStart(8, '0')}-0000-4000-8000-${Math.floor(
+        rand() * 2 ** 48,
+      )
+        .toString(16)
+        .padStart(12, '0')}`,
+      amount: cents / 100,
+      walletNumber: '112',
+      yourNumber: `NF-${n}`,
+      ourNumber: String(10_000_000 + n),
+      dueDate: new Date(due).toISOString().slice(0, 10),
+      barCode: '23791' + String(n).padStart(39, '0'),
+      digitableLine: '23790' + String(n).padStart(42, '0'),
+      payer: {
+        name: `${pick(FIRST)} ${pick(LAST)} ${pick(LAST)}`,
+        document: String(Math.floor(rand() * 1e11)).padStart(11, '0'),
+        email: `cliente${n}@example.com`,
+      },
+      status,
+      payments:
+        status === 'Paid'
+          ? [
+              {
+                id: `p${n}`,
+                amount: cents / 100,
+                paidAt: new Date(due - DAY).toISOString(),
+                source: 'BANKSLIP',
+              },
+            ]
+          : [],
+      createdAt,
+      updatedAt: createdAt,
+    };
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Raw SQL, the baseline.
+
+function rawInserter(db: CacheDb) {
+  const insert = db.prepare(
+    `INSERT INTO boletos (correlation_id, type, status, amount_cents, due_date, payer_name,
+       payer_document, your_number, our_number, digitable_line, created_at, updated_at, paid_at,
+       record_json, record_hash, synced_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const search = db.prepare(
+    'INSERT INTO boleto_search (rowid, payer_name, payer_document, document_digits, your_number) VALUES (?, ?, ?, ?, ?)',
+  );
+  return db.transaction((rows: BoletoColumns[]) => {
+    for (const c of rows) {
+      const { lastInsertRowid } = insert.run(
+        c.correlation_id,
+        c.type,
+        c.status,
+        c.amount_cents,
+        c.due_date,
+        c.payer_name,
+        c.payer_document,
+        c.your_number,
+        c.our_number,
+        c.digitable_line,
+        c.created_at,
+        c.updated_at,
+        c.paid_at,
+        c.record_json,
+        c.record_hash,
+        SYNCED_AT,
+      );
+      const s = boletoSearchText(c);
+      search.run(lastInsertRowid, s.payer_name, s.payer_document, s.document_digits, s.your_number);
+    }
+  });
+}
+
+const ROW_SQL = `correlation_id AS correlationId, type, status, amount_cents AS amountCents,
+  due_date AS dueDate, payer_name AS payerName, payer_document AS payerDocument,
+  your_number AS yourNumber, created_at AS createdAt, paid_at AS paidAt, synced_at AS syncedAt`;
+
+// ---------------------------------------------------------------------------------------------
+// Timing
+
+function time(fn: () => void): number {
+  const start = process.hrtime.bigint();
+  fn();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+function p95(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
+}
+const round = (n: number, digits = 2) => Number(n.toFixed(digits));
+
+// ---------------------------------------------------------------------------------------------
+
+const dir = mkdtempSync(join(tmpdir(), 'balcao-cache-bench-'));
+const file = join(dir, 'cache.sqlite');
+const db = openCache(file);
+const repo = boletosRepo(db);
+const started = Date.now();
+
+// 1. Load.
+const insertRaw = rawInserter(db);
+const CHUNK = 50_000;
+// Setup only, not measured: no per-commit fsync, a large page cache, and the secondary
+// indexes built once at the end (a sort) instead of row by row.
+db.pragma('synchronous = OFF');
+db.pragma('cache_size = -1048576');
+const indexSql = db
+  .prepare(
+    `SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'boletos' AND sql IS NOT NULL`,
+  )
+  .all() as { name: string; sql: string }[];
+for (const index of indexSql) db.exec(`DROP INDEX ${index.name}`);
+const loadMs = time(() => {
+  for (let from = 0; from < ROWS; from += CHUNK) {
+    const count = Math.min(CHUNK, ROWS - from);
+    insertRaw(makeRecords(from, count, from + 1).map(boletoColumns));
+  }
+  for (const index of indexSql) db.exec(index.sql);
+  db.exec(`INSERT INTO boleto_search (boleto_search) VALUES ('optimize')`);
+  db.pragma('analysis_limit = 1000');
+  db.exec('ANALYZE');
+  db.pragma('wal_checkpoint(TRUNCATE)');
+});
+db.pragma('cache_size = -32768');
+db.pragma('synchronous = FULL');
+process.stderr.write(`loaded ${ROWS} rows in ${(loadMs / 1000).toFixed(1)} s\n`);
+
+// 2. List page: Pending, due in a 6-month range, due date descending, 100 per page, walking
+//    5 pages by cursor from varying start months.
+const listSamples = { repo: [] as number[], bare: [] as number[] };
+const bareFirst = db.prepare(
+  `SELECT ${ROW_SQL} FROM boletos WHERE +status IN (?) AND due_date >= ? AND due_date <= ?
+   ORDER BY due_date DESC, correlation_id DESC LIMIT ?`,
+);
+const bareNext = db.prepare(
+  `SELECT ${ROW_SQL} FROM boletos WHERE +status IN (?) AND due_date >= ? AND due_date <= ?
+     AND (due_date, correlation_id) < (?, ?)
+   ORDER BY due_date DESC, correlation_id DESC LIMIT ?`,
+);
+for (let i = 0; i < ITERATIONS / 5; i++) {
+  const month = 1 + (i % 12);
+  const dueFrom = `202${2 + (i % 3)}-${String(month).padStart(2, '0')}-01`;
+  const dueTo = `202${3 + (i % 3)}-${String(month).padStart(2, '0')}-01`;
+  const query: BoletoListQuery = {
+    filters: { statuses: ['Pending'], dueFrom, dueTo },
+    sort: { key: 'dueDate', direction: 'desc' },
+    limit: 100,
+  };
+  let cursor: string | null = null;
+  let last: { dueDate: string; correlationId: string } | undefined;
+  for (let page = 0; page < 5; page++) {
+    const viaRepo = () =>
+      listSamples.repo.push(
+        time(() => {
+          const result = repo.listBoletos({ ...query, cursor });
+          cursor = result.nextCursor;
+        }),
+      );
+    const viaBare = () =>
+      listSamples.bare.push(
+        time(() => {
+          const rows = (
+            last
+              ? bareNext.all('Pending', dueFrom, dueTo, last.dueDate, last.correlationId, 101)
+              : bareFirst.all('Pending', dueFrom, dueTo, 101)
+          ) as { dueDate: string; correlationId: string }[];
+          last = rows[99];
+        }),
+      );
+    // Whichever runs second finds the pages cached: alternate, so neither side always wins.
+    if ((i + page) % 2 === 0) {
+      viaRepo();
+      viaBare();
+    } else {
+      viaBare();
+      viaRepo();
+    }
+  }
+}
+
+// 3. Full-text search page: broad name prefixes (tens of percent of the rows), narrower
+//    ones, a document digit prefix and a your number. The bare SQL is the statement the repo
+//    ends up running for that text (its plan chosen once, outside the timing); the repo's time
+//    includes choosing it.
+const searches = [
+  'mar',
+  'joão si',
+  'ana sou',
+  'fern',
+  'pedro alm',
+  '123456',
+  'NF-4242',
+  'carv',
+  'bea ro',
+  'lar',
+];
+const { buildSearchMatch } = await import('../../main/cache/boleto-search.ts');
+const ORDER = 'ORDER BY due_date DESC, correlation_id DESC LIMIT ?';
+const bareByRowids = db.prepare(
+  `SELECT ${ROW_SQL} FROM boletos AS b
+   WHERE b.id IN (SELECT rowid FROM boleto_search WHERE boleto_search MATCH ?) ${ORDER}`,
+);
+const bareByScan = db.prepare(
+  `SELECT ${ROW_SQL} FROM boletos AS b
+   WHERE +b.id IN (SELECT rowid FROM boleto_search WHERE boleto_search MATCH ?) ${ORDER}`,
+);
+const countMatches = db
+  .prepare(
+    'SELECT count(*) FROM (SELECT 1 FROM boleto_search WHERE boleto_search MATCH ? LIMIT 2000)',
+  )
+  .pluck();
+const bareFor = new Map(
+  searches.map((text) => {
+    const match = buildSearchMatch(text)!;
+    const broad = (countMatches.get(match) as number) >= 2_000;
+    return [text, { match, statement: broad ? bareByScan : bareByRowids, broad }];
+  }),
+);
+const searchSamples = { repo: [] as number[], bare: [] as number[] };
+const perTerm = new Map<string, number[]>();
+for (let i = 0; i < ITERATIONS; i++) {
+  const text = searches[i % searches.length]!;
+  const bare = bareFor.get(text)!;
+  const viaBare = () => searchSamples.bare.push(time(() => bare.statement.all(bare.match, 101)));
+  if (i % 2 === 1) viaBare();
+  const ms = time(() => repo.listBoletos({ filters: { search: text }, limit: 100 }));
+  searchSamples.repo.push(ms);
+  perTerm.set(text, [...(perTerm.get(text) ?? []), ms]);
+  if (i % 2 === 0) viaBare();
+}
+
+// 4. Bulk upsert of new records vs the raw INSERT of the same rows (both committed).
+const fresh = makeRecords(ROWS, UPSERT_ROWS, 987_654);
+const freshColumns = fresh.map(boletoColumns);
+const rawInsertMs = time(() => insertRaw(freshColumns));
+const maxId = db.prepare('SELECT max(id) FROM boletos').pluck().get() as number;
+db.transaction(() => {
+  db.prepare('DELETE FROM boleto_search WHERE rowid > ?').run(maxId - UPSERT_ROWS);
+  db.prepare('DELETE FROM boletos WHERE id > ?').run(maxId - UPSERT_ROWS);
+})();
+let insertCounts = {};
+const upsertInsertMs = time(() => (insertCounts = repo.upsertBoletos(fresh, SYNCED_AT)));
+let unchangedCounts = {};
+const upsertUnchangedMs = time(() => (unchangedCounts = repo.upsertBoletos(fresh, SYNCED_AT)));
+const changed = fresh.map((r) => ({ ...r, status: 'Expired' as const, updatedAt: SYNCED_AT }));
+let updateCounts = {};
+const upsertUpdateMs = time(() => (updateCounts = repo.upsertBoletos(changed, SYNCED_AT)));
+
+const totalSeconds = (Date.now() - started) / 1000;
+const sizeMb =
+  (statSync(file).size + statSync(`${file}-wal`, { throwIfNoEntry: false })?.size! || 0) / 2 ** 20;
+db.close();
+rmSync(dir, { recursive: true, force: true });
+
+const result = {
+  rows: ROWS,
+  loadSeconds: round(loadMs / 1000, 1),
+  listPageP95Ms: {
+    repo: round(p95(listSamples.repo)),
+    bare: round(p95(listSamples.bare)),
+    ratio: round(p95(listSamples.repo) / p95(listSamples.bare)),
+  },
+  searchPageP95Ms: {
+    repo: round(p95(searchSamples.repo)),
+    bare: round(p95(searchSamples.bare)),
+    ratio: round(p95(searchSamples.repo) / p95(searchSamples.bare)),
+  },
+  upsert: {
+    rows: UPSERT_ROWS,
+    rawInsertMs: round(rawInsertMs, 0),
+    upsertInsertMs: round(upsertInsertMs, 0),
+    ratio: round(upsertInsertMs / rawInsertMs),
+    upsertUnchangedMs: round(upsertUnchangedMs, 0),
+    upsertUpdateMs: round(upsertUpdateMs, 0),
+    counts: { insert: insertCounts, unchanged: unchangedCounts, update: updateCounts },
+  },
+  searchP95ByTermMs: Object.fromEntries(
+    [...perTerm].map(([text, samples]) => [
+      `${text}${bareFor.get(text)!.broad ? ' (broad)' : ''}`,
+      round(p95(samples)),
+    ]),
+  ),
+  fileMb: round(sizeMb, 0),
+  totalSeconds: round(totalSeconds, 1),
+};
+
+const table = [
+  ['measure', 'repo', 'bare SQL', 'ratio'],
+  [
+    'list page p95 (ms)',
+    result.listPageP95Ms.repo,
+    result.listPageP95Ms.bare,
+    result.listPageP95Ms.ratio,
+  ],
+  [
+    'search page p95 (ms)',
+    result.searchPageP95Ms.repo,
+    result.searchPageP95Ms.bare,
+    result.searchPageP95Ms.ratio,
+  ],
+  [
+    `upsert ${UPSERT_ROWS} new (ms)`,
+    result.upsert.upsertInsertMs,
+    result.upsert.rawInsertMs,
+    result.upsert.ratio,
+  ],
+  [`upsert ${UPSERT_ROWS} unchanged (ms)`, result.upsert.upsertUnchangedMs, '', ''],
+  [`upsert ${UPSERT_ROWS} changed (ms)`, result.upsert.upsertUpdateMs, '', ''],
+];
+console.log(
+  `cache bench: ${ROWS} rows, loaded in ${result.loadSeconds} s, file ${result.fileMb} MB, total ${result.totalSeconds} s`,
+);
+for (const row of table)
+  console.log(row.map((c, i) => String(c).padEnd(i === 0 ? 30 : 10)).join(' '));
+console.log(JSON.stringify(result));

@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests drive the real UI in Chromium through the web transport. There is no
+// global webServer: each test file starts its own app (main/web.ts-style servers on port 0,
+// its own user-data folder) through a fixture, so tests never share state or ports.
+//
+// The browser is the system's Chromium (Debian's `chromium` package, installed by .ci/run):
+// Playwright's own browser download is not reachable from CI. CHROMIUM_PATH overrides it;
+// where neither exists, Playwright falls back to a browser it installed itself.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  globalSetup: './test/e2e/global-setup.ts',
+  // Every run starts servers and a browser: one at a time keeps 2-core CI machines steady.
+  workers: 1,
+  fullyParallel: false,
+  // A test that needs a retry to pass is a bug to fix, not to hide.
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  // scripts/test-all.ts reads the JSON report (PLAYWRIGHT_JSON_OUTPUT_FILE overrides the path).
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? 'test-results/e2e-report.json' },
+    ],
+  ],
+  outputDir: 'test-results/e2e',
+  use: {
+    ...devices['Desktop Chrome'],
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: existsSync(chromium) ? chromium : undefined,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

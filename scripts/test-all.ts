@@ -1,0 +1,173 @@
+// `npm test`: every check and every test suite, one after another, each tool's output
+// streamed as it runs; a failure does not stop the rest. Ends with a per-suite table and
+// exactly one closing line, `N passed, N failed, N skipped`, totalled over every suite
+// (CI reads it); exits 1 when anything failed.
+//
+//   npm test                           everything
+//   npm test -- --only unit,layers     some suites (names below)
+//
+// A check (eslint, prettier, tsc, svelte-check, dependency-cruiser) counts as one test. The
+// test runners count every test from their JSON reports; a runner that could not start,
+// wrote no report or ran no test counts as a failure, never as zero tests.
+import { spawn } from 'node:child_process';
+import { accessSync, constants, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { broken, fromExitCode, type Counts, type Exit } from './test-summary/counts.ts';
+import { countPlaywright } from './test-summary/playwright.ts';
+import { countReport } from './test-summary/report.ts';
+import { formatSummary, type SuiteResult } from './test-summary/table.ts';
+import { countVitest } from './test-summary/vitest.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reports = join(root, 'test-results', 'reports');
+const withKeyring = join(root, 'scripts', 'with-keyring.sh');
+
+interface Suite {
+  name: string;
+  /** A tool from node_modules/.bin, then its arguments. */
+  command: string[];
+  /** Runs inside a D-Bus session with an unlocked GNOME Keyring (Linux). */
+  keyring?: boolean;
+  /** Runs under a virtual X display when there is none (Electron windows). */
+  display?: boolean;
+  env?: Record<string, string>;
+  /** Where the runner writes its JSON report, and how to count it; none: one check. */
+  report?: { path: string; count: (report: unknown) => Counts };
+}
+
+const reportPath = (name: string) => join(reports, `${name}.json`);
+
+const vitest = (project: string, keyring: boolean): Suite => ({
+  name: project,
+  command: [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${reportPath(project)}`,
+  ],
+  keyring,
+  report: { path: reportPath(project), count: countVitest },
+});
+
+const suites: Suite[] = [
+  { name: 'eslint', command: ['eslint', '.'] },
+  { name: 'prettier', command: ['prettier', '--check', '.'] },
+  { name: 'tsc', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  {
+    name: 'svelte-check',
+    command: ['svelte-check', '--tsconfig', './tsconfig.json', '--threshold', 'error'],
+  },
+  {
+    name: 'layers',
+    command: ['depcruise', 'main', 'preload', 'renderer', '--config', '.dependency-cruiser.cjs'],
+  },
+  vitest('unit', false),
+  // The vault's tests talk to the real OS keyring.
+  vitest('integration', true),
+  {
+    name: 'e2e',
+    // The list and JSON reporters whatever playwright.config.ts says: the JSON is counted.
+    command: ['playwright', 'test', '--reporter=list,json'],
+    keyring: true,
+    display: true,
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: reportPath('e2e') },
+    report: { path: reportPath('e2e'), count: countPlaywright },
+  },
+];
+
+function usage(problem: string): never {
+  console.error(`${problem}
+usage: npm test [-- --only SUITE[,SUITE…]]
+suites, in the order they run: ${suites.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+
+function selectSuites(args: readonly string[]): Suite[] {
+  let only: string[] | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    if (arg === '--help' || arg === '-h') usage('Runs every check and test suite.');
+    const value = arg === '--only' ? args[++i] : arg.startsWith('--only=') ? arg.slice(7) : null;
+    if (value === null) usage(`unknown argument: ${arg}`);
+    if (value === undefined || value === '') usage('--only needs a list of suites');
+    only = [...(only ?? []), ...value.split(',').filter(Boolean)];
+  }
+  if (!only) return suites;
+  const names = only;
+  const unknown = names.filter((name) => !suites.some((s) => s.name === name));
+  if (unknown.length > 0) usage(`unknown suite: ${unknown.join(', ')}`);
+  return suites.filter((s) => names.includes(s.name));
+}
+
+function onPath(program: string): boolean {
+  return (process.env.PATH ?? '').split(delimiter).some((dir) => {
+    try {
+      accessSync(join(dir, program), constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The command line for a suite, wrapped in the keyring session and a display as needed. */
+function commandLine(suite: Suite): string[] {
+  const [tool = '', ...args] = suite.command;
+  let argv = [join(root, 'node_modules', '.bin', tool), ...args];
+  const linux = process.platform === 'linux';
+  if (suite.display && linux && !process.env.DISPLAY && onPath('xvfb-run')) {
+    argv = ['xvfb-run', '--auto-servernum', '--server-args=-screen 0 1280x1024x24', ...argv];
+  }
+  // Nested sessions are not needed: CI already runs `npm test` inside one.
+  const inKeyring = process.env.BALCAO_KEYRING_READY === '1';
+  if (suite.keyring && linux && !inKeyring && existsSync(withKeyring)) {
+    argv = ['bash', withKeyring, ...argv];
+  }
+  return argv;
+}
+
+function run(argv: readonly string[], env: Record<string, string> = {}): Promise<Exit> {
+  const [program = '', ...args] = argv;
+  return new Promise((resolve) => {
+    const child = spawn(program, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('error', (error) => {
+      console.error(`could not start ${program}: ${error.message}`);
+      resolve({ code: null, error: error.message });
+    });
+    child.on('close', (code, signal) => resolve({ code, signal }));
+  });
+}
+
+async function runSuite(suite: Suite): Promise<Counts> {
+  const tool = suite.command[0] ?? '';
+  if (!existsSync(join(root, 'node_modules', '.bin', tool))) {
+    return broken(`${tool} is not installed (npm ci)`);
+  }
+  const argv = commandLine(suite);
+  console.log(`\n━━ ${suite.name}: ${suite.command.join(' ')}\n`);
+  if (suite.report) rmSync(suite.report.path, { force: true });
+  const exit = await run(argv, suite.env);
+  return suite.report
+    ? countReport(suite.report.path, exit, suite.report.count)
+    : fromExitCode(exit);
+}
+
+const selected = selectSuites(process.argv.slice(2));
+mkdirSync(reports, { recursive: true });
+const results: SuiteResult[] = [];
+for (const suite of selected) {
+  const started = performance.now();
+  const counts = await runSuite(suite);
+  results.push({ name: suite.name, ...counts, seconds: (performance.now() - started) / 1000 });
+}
+
+console.log(`\n${formatSummary(results)}`);
+process.exitCode = results.some((r) => r.failed > 0) ? 1 : 0;

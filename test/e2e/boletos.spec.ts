@@ -1,0 +1,109 @@
+import { test, expect, dueInDays } from './app-fixture.ts';
+
+// The boleto capability as an owner uses it, in Chromium through the web transport, against
+// the real local sandbox (HTTPS, mutual TLS) and the real SQLite cache.
+
+test('first run → issue → search → simulate payment → Paid after sync → offline still browses', async ({
+  page,
+  app,
+}) => {
+  await page.goto(app.url);
+
+  // First run lands on the local sandbox with its demo boletos, no form to fill.
+  await expect(page.getByTestId('sandbox-badge')).toBeVisible();
+  await expect(page.getByTestId('boleto-row').first()).toBeVisible();
+  await expect(page.getByTestId('totals-all-count')).not.toHaveText('0');
+
+  // Issue a boleto; the document rule is checked as the user types.
+  await page.getByTestId('new-boleto').click();
+  await page.getByTestId('input-yourNumber').fill('E2E-0001');
+  await page.getByTestId('input-dueDate').fill(dueInDays(20));
+  await page.getByTestId('input-amountCents').fill('1.234,56');
+  await page.getByTestId('input-payer.name').fill('Mercadinho Boa Vista Ltda');
+  await page.getByTestId('input-payer.document').fill('11.222.333/0001-82');
+  await page.getByTestId('input-payer.document').blur();
+  await expect(page.getByTestId('error-f-payer-document')).toContainText('verifique os dígitos');
+  await page.getByTestId('input-payer.document').fill('11.222.333/0001-81');
+  await expect(page.getByTestId('error-f-payer-document')).toBeHidden();
+  await page.getByTestId('submit-boleto').click();
+
+  await expect(page.getByTestId('boleto-detail')).toBeVisible();
+  await expect(page.getByTestId('detail-status')).toHaveAttribute('data-status', 'Pending');
+  await expect(page.getByTestId('detail-amount')).toContainText('1.234,56');
+  const line = (await page.getByTestId('detail-digitable-line').textContent()) ?? '';
+  expect(line.replace(/\D/g, '')).toMatch(/^\d{47}$/);
+
+  // Find it by search.
+  await page.getByTestId('nav-boletos').click();
+  await page.getByTestId('list-search').fill('Boa Vista');
+  await expect(page.getByTestId('boleto-row')).toHaveCount(1);
+  await expect(page.getByTestId('boleto-row')).toContainText('E2E-0001');
+
+  // Simulate its payment on the sandbox, then sync: the list shows it paid.
+  await page.getByTestId('boleto-row').click();
+  await page.getByTestId('simulate-payment').click();
+  await expect(page.getByTestId('detail-status')).toHaveAttribute('data-status', 'Paid');
+  await expect(page.getByTestId('payment-row')).toHaveCount(1);
+  await page.getByTestId('sync-button').click();
+  await page.getByTestId('nav-boletos').click();
+  await page.getByTestId('list-search').fill('Boa Vista');
+  await expect(page.getByTestId('boleto-row').getByTestId('status-chip')).toHaveAttribute(
+    'data-status',
+    'Paid',
+  );
+
+  // Stop the bank: the app says it is offline, and everything cached still works.
+  await page.getByTestId('nav-settings').click();
+  await page.getByTestId('sandbox-toggle').click();
+  await expect(page.getByTestId('sandbox-status')).toHaveAttribute('data-running', 'false');
+  await page.getByTestId('nav-boletos').click();
+  await page.getByTestId('sync-button').click();
+  await expect(page.getByTestId('offline-badge')).toBeVisible();
+
+  await page.getByTestId('list-search').fill('Mercadinho');
+  await expect(page.getByTestId('boleto-row')).toHaveCount(1);
+  await page.getByTestId('list-search').fill('');
+  await expect(page.getByTestId('boleto-row').nth(5)).toBeVisible();
+  await page.getByTestId('list-search').fill('E2E-0001');
+  await page.getByTestId('boleto-row').click();
+  await expect(page.getByTestId('detail-status')).toHaveAttribute('data-status', 'Paid');
+  await expect(page.getByTestId('detail-digitable-line')).toHaveText(line);
+});
+
+test('the issue form names the field and the rule for each mistake, and sends nothing', async ({
+  page,
+  app,
+}) => {
+  await page.goto(app.url);
+  await expect(page.getByTestId('boleto-row').first()).toBeVisible();
+  const before = await page.getByTestId('totals-all-count').textContent();
+
+  await page.getByTestId('new-boleto').click();
+  await page.getByTestId('submit-boleto').click();
+  await expect(page.getByTestId('error-f-yourNumber')).toContainText('Preencha');
+  await expect(page.getByTestId('error-f-payer-name')).toBeVisible();
+
+  await page.getByTestId('wallet-121').check();
+  await page.getByTestId('input-yourNumber').fill('E2E-BAD');
+  await page.getByTestId('input-dueDate').fill(dueInDays(10));
+  await page.getByTestId('input-amountCents').fill('12,345');
+  await expect(page.getByTestId('error-f-amountCents')).toBeVisible();
+  await page.getByTestId('input-amountCents').fill('100,00');
+  await expect(page.getByTestId('error-f-amountCents')).toBeHidden();
+  await page.getByTestId('input-payer.name').fill('Ana');
+  await page.getByTestId('input-payer.document').fill('529.982.247-25');
+  await page.getByTestId('submit-boleto').click();
+  await expect(page.getByTestId('error-f-ourNumber')).toContainText('nosso número');
+
+  await page.getByTestId('wallet-112').check();
+  await page.getByTestId('discount-FIXED').check();
+  await page.getByTestId('input-discount.bands.0.date').fill(dueInDays(12));
+  await page.getByTestId('submit-boleto').click();
+  await expect(page.getByTestId('error-f-discount-bands-0-date')).toContainText(
+    'antes do vencimento',
+  );
+
+  // Nothing was sent: the totals are as before.
+  await page.getByTestId('nav-boletos').click();
+  await expect(page.getByTestId('totals-all-count')).toHaveText(before ?? '');
+});

@@ -33,7 +33,11 @@ export default defineConfig(({ mode }) => {
               outDir: here('./dist-electron'),
               rollupOptions: {
                 external: ['electron'],
-                output: { format: 'cjs', entryFileNames: 'preload.cjs', inlineDynamicImports: true },
+                output: {
+                  format: 'cjs',
+                  entryFileNames: 'preload.cjs',
+                  inlineDynamicImports: true,
+                },
               },
             },
           },

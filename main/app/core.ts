@@ -86,7 +86,10 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   // A profile removed behind the app's back (settings edited by hand) falls back to the
   // local sandbox rather than leaving the app without one.
   const active = settings.value.activeProfileId;
-  if (active !== LOCAL_SANDBOX_PROFILE_ID && !settings.value.profiles.some((p) => p.id === active)) {
+  if (
+    active !== LOCAL_SANDBOX_PROFILE_ID &&
+    !settings.value.profiles.some((p) => p.id === active)
+  ) {
     settings.update((s) => ({ ...s, activeProfileId: LOCAL_SANDBOX_PROFILE_ID }));
   }
   if (settings.value.activeProfileId === LOCAL_SANDBOX_PROFILE_ID) await localSandbox.start();

@@ -2,7 +2,11 @@ import { join } from 'node:path';
 import { AppFailure, type Profile } from '../../preload/contract/index.ts';
 import type { Vault } from '../vault/vault.ts';
 import type { LocalSandbox } from './local-sandbox.ts';
-import { LOCAL_SANDBOX_PROFILE_ID, type SettingsStore, type StoredProfile } from './settings-store.ts';
+import {
+  LOCAL_SANDBOX_PROFILE_ID,
+  type SettingsStore,
+  type StoredProfile,
+} from './settings-store.ts';
 
 /** Where a profile keeps its files: cache database and encrypted client certificate. */
 export function profileDir(userDataDir: string, profileId: string): string {

@@ -45,7 +45,9 @@ export interface RunningWebTransport {
  * The sender check here is: right Host (no DNS rebinding), same Origin when the browser
  * sends one, and the token. Never started by the packaged app.
  */
-export async function startWebTransport(options: WebTransportOptions): Promise<RunningWebTransport> {
+export async function startWebTransport(
+  options: WebTransportOptions,
+): Promise<RunningWebTransport> {
   const token = randomBytes(24).toString('base64url');
   const tokenBytes = Buffer.from(token);
   let origin = '';
@@ -85,7 +87,13 @@ export async function startWebTransport(options: WebTransportOptions): Promise<R
         return send(response, 400, 'text/plain', 'Expected a JSON body');
       }
       const { channel, input } = body as { channel?: unknown; input?: unknown };
-      const result = await dispatch(options.handlers, channel, input, { transport: 'web' }, options.log);
+      const result = await dispatch(
+        options.handlers,
+        channel,
+        input,
+        { transport: 'web' },
+        options.log,
+      );
       return send(response, 200, 'application/json', JSON.stringify(result));
     }
 

@@ -6,7 +6,9 @@ import type { AppError, FieldMessage } from './errors.ts';
  * Our schemas use i18n keys as messages; zod's own messages (types, sizes) are mapped to
  * generic keys so the user never sees a developer sentence.
  */
-export function issuesToFields(issues: readonly z.core.$ZodIssue[]): Record<string, FieldMessage[]> {
+export function issuesToFields(
+  issues: readonly z.core.$ZodIssue[],
+): Record<string, FieldMessage[]> {
   const fields: Record<string, FieldMessage[]> = {};
   for (const issue of issues) {
     const path = issue.path.map(String).join('.') || '_';

@@ -384,7 +384,7 @@ const upsertUpdateMs = time(() => (updateCounts = repo.upsertBoletos(changed, SY
 
 const totalSeconds = (Date.now() - started) / 1000;
 const sizeMb =
-  (statSync(file).size + statSync(`${file}-wal`, { throwIfNoEntry: false })?.size! || 0) / 2 ** 20;
+  (statSync(file).size + (statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0)) / 2 ** 20;
 db.close();
 rmSync(dir, { recursive: true, force: true });
 

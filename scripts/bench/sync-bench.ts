@@ -126,9 +126,10 @@ await client.close();
 await sandbox.close();
 rmSync(work, { recursive: true, force: true });
 
-if (fetched.length !== ROWS || result.itemsFetched !== ROWS) {
+if (fetched.length !== ROWS || result.itemsFetched !== ROWS || resync.itemsChanged !== 0) {
   throw new Error(
-    `Expected ${ROWS} rows, fetched ${fetched.length}, synced ${result.itemsFetched}`,
+    `Expected ${ROWS} rows and an idle re-sync: fetched ${fetched.length}, ` +
+      `synced ${result.itemsFetched}, re-sync changed ${resync.itemsChanged}`,
   );
 }
 

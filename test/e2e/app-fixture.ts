@@ -56,6 +56,8 @@ export async function startApp(): Promise<RunningApp> {
 
 /** Each test gets a fresh app: first run, local sandbox, demo data. */
 export const test = base.extend<{ app: RunningApp }>({
+  // Playwright reads the fixture's dependencies from this destructuring; it has none.
+  // eslint-disable-next-line no-empty-pattern
   app: async ({}, use) => {
     const app = await startApp();
     await use(app);
@@ -67,7 +69,9 @@ export { expect };
 
 /** A due date `days` from today in São Paulo, as the date input wants it. */
 export function dueInDays(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(),
+  );
   const date = new Date(`${today}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);

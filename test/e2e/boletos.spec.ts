@@ -65,6 +65,7 @@ test('first run → issue → search → simulate payment → Paid after sync �
   await page.getByTestId('list-search').fill('');
   await expect(page.getByTestId('boleto-row').nth(5)).toBeVisible();
   await page.getByTestId('list-search').fill('E2E-0001');
+  await expect(page.getByTestId('boleto-row')).toHaveCount(1);
   await page.getByTestId('boleto-row').click();
   await expect(page.getByTestId('detail-status')).toHaveAttribute('data-status', 'Paid');
   await expect(page.getByTestId('detail-digitable-line')).toHaveText(line);
@@ -98,6 +99,7 @@ test('the issue form names the field and the rule for each mistake, and sends no
   await page.getByTestId('wallet-112').check();
   await page.getByTestId('discount-FIXED').check();
   await page.getByTestId('input-discount.bands.0.date').fill(dueInDays(12));
+  await page.getByTestId('input-discount.bands.0.amountCents').fill('5,00');
   await page.getByTestId('submit-boleto').click();
   await expect(page.getByTestId('error-f-discount-bands-0-date')).toContainText(
     'antes do vencimento',

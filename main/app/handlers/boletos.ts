@@ -56,7 +56,11 @@ export function boletoHandlers(ctx: AppContext): BoletoHandlers {
         kind: 'boleto:create',
         identity: correlationId,
         payload: request,
-        summary: { amountCents: input.amountCents, label: input.payer.name, dueDate: input.dueDate },
+        summary: {
+          amountCents: input.amountCents,
+          label: input.payer.name,
+          dueDate: input.dueDate,
+        },
       });
       try {
         const record = await ctx.connection.track(() => createBoletoReconciled(client, request));
@@ -65,7 +69,10 @@ export function boletoHandlers(ctx: AppContext): BoletoHandlers {
         ctx.events.emit('data:changed', { resource: 'boletos' });
         return session.boletos.getBoleto(correlationId)!;
       } catch (error) {
-        if (error instanceof AppFailure && (error.error.code === 'unknown_outcome' || outcomeIsUnknown(error))) {
+        if (
+          error instanceof AppFailure &&
+          (error.error.code === 'unknown_outcome' || outcomeIsUnknown(error))
+        ) {
           session.outbox.markState(entry.id, 'unknown', error.error);
           ctx.events.emit('data:changed', { resource: 'outbox' });
           throw new AppFailure('unknown_outcome', 'The boleto may or may not have been created.', {

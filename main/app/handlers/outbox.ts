@@ -37,7 +37,11 @@ export function outboxHandlers(ctx: AppContext): OutboxHandlers {
         return done;
       } catch (error) {
         if (error instanceof AppFailure) {
-          const definite = !(error.error.code === 'unknown_outcome' || error.error.code === 'offline' || error.error.code === 'timeout');
+          const definite = !(
+            error.error.code === 'unknown_outcome' ||
+            error.error.code === 'offline' ||
+            error.error.code === 'timeout'
+          );
           session.outbox.markState(id, definite ? 'failed' : 'unknown', error.error);
           ctx.events.emit('data:changed', { resource: 'outbox' });
         }

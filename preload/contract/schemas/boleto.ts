@@ -29,8 +29,33 @@ const phoneSchema = z.object({
 });
 
 export const ufs = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR',
-  'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
 ] as const;
 
 const addressSchema = z.object({
@@ -110,10 +135,10 @@ export function makeBoletoInputSchema(today: () => string = todayInSaoPauloIso) 
       if (b.discount) {
         const bands = b.discount.bands;
         if (bands.length === 0) issue(['discount', 'bands'], 'v.discount.empty');
-        if (bands.length > MAX_DISCOUNT_BANDS)
-          issue(['discount', 'bands'], 'v.discount.too_many');
+        if (bands.length > MAX_DISCOUNT_BANDS) issue(['discount', 'bands'], 'v.discount.too_many');
         bands.forEach((band, i) => {
-          if (band.date >= b.dueDate) issue(['discount', 'bands', i, 'date'], 'v.discount.after_due');
+          if (band.date >= b.dueDate)
+            issue(['discount', 'bands', i, 'date'], 'v.discount.after_due');
           const previous = bands[i - 1];
           if (previous && band.date <= previous.date)
             issue(['discount', 'bands', i, 'date'], 'v.discount.order');

@@ -113,7 +113,15 @@ export function draftToInput(
   if (p.phonePrefix.trim() !== '' || p.phoneNumber.trim() !== '') {
     payer.phone = { prefix: stripPhone(p.phonePrefix), number: stripPhone(p.phoneNumber) };
   }
-  const addressParts = [p.zipCode, p.publicPlace, p.number, p.complement, p.neighborhood, p.city, p.state];
+  const addressParts = [
+    p.zipCode,
+    p.publicPlace,
+    p.number,
+    p.complement,
+    p.neighborhood,
+    p.city,
+    p.state,
+  ];
   if (addressParts.some((s) => s.trim() !== '')) {
     const address: Record<string, unknown> = {
       zipCode: p.zipCode,
@@ -156,9 +164,15 @@ export function draftToInput(
   }
 
   if (draft.fineType === 'FIXED') {
-    input.lateFine = { type: 'FIXED', amountCents: money(draft.fine, locale, 'lateFine.amountCents', parseFields) };
+    input.lateFine = {
+      type: 'FIXED',
+      amountCents: money(draft.fine, locale, 'lateFine.amountCents', parseFields),
+    };
   } else if (draft.fineType === 'PERCENTAGE') {
-    input.lateFine = { type: 'PERCENTAGE', percent: percent(draft.fine, 'lateFine.percent', parseFields) };
+    input.lateFine = {
+      type: 'PERCENTAGE',
+      percent: percent(draft.fine, 'lateFine.percent', parseFields),
+    };
   }
 
   if (draft.interestType === 'FIXED_PER_DAY') {
@@ -177,8 +191,7 @@ export function draftToInput(
 }
 
 export type DraftCheck =
-  | { ok: true; data: BoletoInputParsed; fields: Fields }
-  | { ok: false; fields: Fields };
+  { ok: true; data: BoletoInputParsed; fields: Fields } | { ok: false; fields: Fields };
 
 /** The contract's own rules, run on every keystroke; the same schema main runs again. */
 export function checkDraft(

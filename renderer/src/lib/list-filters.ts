@@ -21,7 +21,15 @@ export interface FilterDraft {
 }
 
 export function emptyFilterDraft(): FilterDraft {
-  return { statuses: [], type: '', dueFrom: '', dueTo: '', amountMin: '', amountMax: '', search: '' };
+  return {
+    statuses: [],
+    type: '',
+    dueFrom: '',
+    dueTo: '',
+    amountMin: '',
+    amountMax: '',
+    search: '',
+  };
 }
 
 export interface FilterQuery {

@@ -53,20 +53,43 @@ describe('issuing a boleto', () => {
 
     for (const search of ['PED-77123', 'Padaria', 'pão quen', '11222333']) {
       const page = await app.value('boletos:list', { filters: { search } });
-      expect(page.items.map((i) => i.correlationId), search).toContain(view.correlationId);
+      expect(
+        page.items.map((i) => i.correlationId),
+        search,
+      ).toContain(view.correlationId);
     }
   });
 
   const refusals: [string, Record<string, unknown>, string, string][] = [
-    ['CPF check digits', { payer: { name: 'Ana', document: '529.982.247-24' } }, 'payer.document', 'v.document.check_digits'],
-    ['repeated CPF', { payer: { name: 'Ana', document: '111.111.111-11' } }, 'payer.document', 'v.document.repeated'],
+    [
+      'CPF check digits',
+      { payer: { name: 'Ana', document: '529.982.247-24' } },
+      'payer.document',
+      'v.document.check_digits',
+    ],
+    [
+      'repeated CPF',
+      { payer: { name: 'Ana', document: '111.111.111-11' } },
+      'payer.document',
+      'v.document.repeated',
+    ],
     ['zero amount', { amountCents: 0 }, 'amountCents', 'v.money.positive'],
     ['past due date', { dueDate: '2020-01-10' }, 'dueDate', 'v.date.past'],
     ['impossible date', { dueDate: '2027-02-30' }, 'dueDate', 'v.date.invalid'],
     ['empty your number', { yourNumber: '' }, 'yourNumber', 'v.required'],
     ['wallet 121 without our number', { wallet: '121' }, 'ourNumber', 'v.our_number.required'],
-    ['wallet 112 with our number', { wallet: '112', ourNumber: '123' }, 'ourNumber', 'v.our_number.forbidden'],
-    ['bad e-mail', { payer: { name: 'Ana', document: '52998224725', email: 'ana@' } }, 'payer.email', 'v.email'],
+    [
+      'wallet 112 with our number',
+      { wallet: '112', ourNumber: '123' },
+      'ourNumber',
+      'v.our_number.forbidden',
+    ],
+    [
+      'bad e-mail',
+      { payer: { name: 'Ana', document: '52998224725', email: 'ana@' } },
+      'payer.email',
+      'v.email',
+    ],
     [
       'four discount bands',
       {
@@ -84,22 +107,33 @@ describe('issuing a boleto', () => {
     ],
     [
       'discount band on the due date',
-      { discount: { type: 'PERCENTAGE', bands: [{ date: '2027-01-10', percent: 5 }] }, dueDate: '2027-01-10' },
+      {
+        discount: { type: 'PERCENTAGE', bands: [{ date: '2027-01-10', percent: 5 }] },
+        dueDate: '2027-01-10',
+      },
       'discount.bands.0.date',
       'v.discount.after_due',
     ],
-    ['fine above the amount', { lateFine: { type: 'FIXED', amountCents: 30_000 } }, 'lateFine.amountCents', 'v.fine.too_large'],
+    [
+      'fine above the amount',
+      { lateFine: { type: 'FIXED', amountCents: 30_000 } },
+      'lateFine.amountCents',
+      'v.fine.too_large',
+    ],
   ];
 
-  it.each(refusals)('refuses %s on its field and writes nothing', async (_name, change, field, key) => {
-    const before = await cacheCounts();
-    const result = await app.call('boletos:create', validBoleto(change) as never);
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.error.code).toBe('validation');
-    expect(result.error.fields?.[field]?.map((m) => m.key)).toContain(key);
-    expect(await cacheCounts()).toEqual(before);
-  });
+  it.each(refusals)(
+    'refuses %s on its field and writes nothing',
+    async (_name, change, field, key) => {
+      const before = await cacheCounts();
+      const result = await app.call('boletos:create', validBoleto(change) as never);
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.error.code).toBe('validation');
+      expect(result.error.fields?.[field]?.map((m) => m.key)).toContain(key);
+      expect(await cacheCounts()).toEqual(before);
+    },
+  );
 
   it('maps a refusal by the service onto the form field and writes nothing', async () => {
     // The contract accepts the alphanumeric CNPJ (from July 2026); the service's boleto
@@ -146,7 +180,9 @@ describe('a pending boleto', () => {
     expect(paid.payments).toHaveLength(1);
     expect(paid.payments[0]?.amountCents).toBe(created.amountCents);
 
-    const listed = await app.value('boletos:list', { filters: { search: 'SIM-1', statuses: ['Paid'] } });
+    const listed = await app.value('boletos:list', {
+      filters: { search: 'SIM-1', statuses: ['Paid'] },
+    });
     expect(listed.items.map((i) => i.correlationId)).toEqual([created.correlationId]);
 
     const again = await app.call('boletos:update-due-date', {
@@ -157,7 +193,10 @@ describe('a pending boleto', () => {
   });
 
   it('pays a boleto with Pix by its Pix, and refuses Pix on a plain boleto', async () => {
-    const withPix = await app.value('boletos:create', validBoleto({ type: 'BANKSLIP_PIX', yourNumber: 'PIX-1' }));
+    const withPix = await app.value(
+      'boletos:create',
+      validBoleto({ type: 'BANKSLIP_PIX', yourNumber: 'PIX-1' }),
+    );
     const paid = await app.value('boletos:simulate-payment', {
       correlationId: withPix.correlationId,
       method: 'PIX',
@@ -178,7 +217,10 @@ describe('offline', () => {
     const created = await app.value('boletos:create', validBoleto({ yourNumber: 'OFF-1' }));
     await app.value('sandbox:set-running', { running: false });
     try {
-      const detail = await app.value('boletos:get', { correlationId: created.correlationId, refresh: true });
+      const detail = await app.value('boletos:get', {
+        correlationId: created.correlationId,
+        refresh: true,
+      });
       expect(detail.correlationId).toBe(created.correlationId);
       expect((await app.value('sync:status', {})).online).toBe(false);
 
@@ -192,7 +234,10 @@ describe('offline', () => {
     } finally {
       await app.value('sandbox:set-running', { running: true });
     }
-    const back = await app.value('boletos:get', { correlationId: created.correlationId, refresh: true });
+    const back = await app.value('boletos:get', {
+      correlationId: created.correlationId,
+      refresh: true,
+    });
     expect(back.correlationId).toBe(created.correlationId);
     expect((await app.value('sync:status', {})).online).toBe(true);
   });

@@ -45,7 +45,13 @@ export async function startTestApp(
   );
 
   const call = async <C extends Channel>(channel: C, input?: InputOf<C>) => {
-    const result = await dispatch(core.handlers, channel, input ?? {}, { transport: 'web' }, quietLog);
+    const result = await dispatch(
+      core.handlers,
+      channel,
+      input ?? {},
+      { transport: 'web' },
+      quietLog,
+    );
     transcript.push(JSON.stringify(result));
     return result as Result<OutputOf<C>>;
   };

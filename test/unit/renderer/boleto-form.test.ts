@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { makeBoletoInputSchema } from '../../../preload/contract/index.ts';
-import { checkDraft, draftToInput, emptyDraft, type BoletoDraft } from '../../../renderer/src/lib/boleto-form.ts';
+import {
+  checkDraft,
+  draftToInput,
+  emptyDraft,
+  type BoletoDraft,
+} from '../../../renderer/src/lib/boleto-form.ts';
 import { buildFilterQuery, emptyFilterDraft } from '../../../renderer/src/lib/list-filters.ts';
 
 const schema = makeBoletoInputSchema(() => '2026-01-10');
@@ -36,9 +41,9 @@ describe('issue form draft', () => {
     expect(checkDraft({ ...filled(), amount: '' }, 'pt-BR', schema).fields.amountCents).toEqual([
       { key: 'v.money.required' },
     ]);
-    expect(checkDraft({ ...filled(), amount: '1,234' }, 'pt-BR', schema).fields.amountCents).toEqual([
-      { key: 'v.money.decimals' },
-    ]);
+    expect(
+      checkDraft({ ...filled(), amount: '1,234' }, 'pt-BR', schema).fields.amountCents,
+    ).toEqual([{ key: 'v.money.decimals' }]);
   });
 
   it('reports the contract keys on the form paths', () => {
@@ -95,7 +100,9 @@ describe('issue form draft', () => {
     const d = filled();
     d.fineType = 'PERCENTAGE';
     d.fine = 'dois';
-    expect(checkDraft(d, 'pt-BR', schema).fields['lateFine.percent']).toEqual([{ key: 'v.invalid' }]);
+    expect(checkDraft(d, 'pt-BR', schema).fields['lateFine.percent']).toEqual([
+      { key: 'v.invalid' },
+    ]);
   });
 });
 

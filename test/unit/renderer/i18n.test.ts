@@ -37,9 +37,16 @@ describe('i18n catalogues', () => {
     const specific = [
       'error.keychain.unavailable',
       'error.keychain.locked',
-      ...['wrong_passphrase', 'expired', 'not_yet_valid', 'key_mismatch', 'malformed', 'no_key', 'tampered', 'refused'].map(
-        (k) => `error.certificate.${k}`,
-      ),
+      ...[
+        'wrong_passphrase',
+        'expired',
+        'not_yet_valid',
+        'key_mismatch',
+        'malformed',
+        'no_key',
+        'tampered',
+        'refused',
+      ].map((k) => `error.certificate.${k}`),
       'error.tls.untrusted',
       'error.offline',
       'error.service_unavailable',
@@ -53,7 +60,8 @@ describe('i18n catalogues', () => {
     const used = new Set<string>();
     for (const root of roots) {
       for (const file of filesUnder(root)) {
-        for (const m of readFileSync(file, 'utf8').matchAll(/'((?:v|error)\.[a-z_.]+[a-z_])'/g)) used.add(m[1]!);
+        for (const m of readFileSync(file, 'utf8').matchAll(/'((?:v|error)\.[a-z_.]+[a-z_])'/g))
+          used.add(m[1]!);
       }
     }
     expect(used.size).toBeGreaterThan(20);
@@ -71,12 +79,16 @@ describe('translate', () => {
   });
 
   it('speaks pt-BR and English', () => {
-    expect(translate('pt-BR', 'v.document.check_digits')).toBe('O CPF/CNPJ não confere — verifique os dígitos.');
+    expect(translate('pt-BR', 'v.document.check_digits')).toBe(
+      'O CPF/CNPJ não confere — verifique os dígitos.',
+    );
     expect(translate('en', 'status.Paid')).toBe('Paid');
   });
 
   it('shows the service text for v.service and for unknown keys carrying text', () => {
-    expect(translateField('pt-BR', { key: 'v.service', params: { text: 'dueDate inválido' } })).toBe('dueDate inválido');
+    expect(
+      translateField('pt-BR', { key: 'v.service', params: { text: 'dueDate inválido' } }),
+    ).toBe('dueDate inválido');
     expect(translate('en', 'v.something_new', { text: 'From the bank' })).toBe('From the bank');
   });
 
@@ -91,10 +103,14 @@ describe('translate', () => {
       'Não sabemos se o boleto foi criado; ele ficou guardado para conferir.',
     );
     expect(
-      translateError('en', { code: 'certificate', message: 'x', key: 'error.certificate.wrong_passphrase' }),
+      translateError('en', {
+        code: 'certificate',
+        message: 'x',
+        key: 'error.certificate.wrong_passphrase',
+      }),
     ).toBe(en['error.certificate.wrong_passphrase']);
-    expect(translateError('en', { code: 'keychain', message: 'x', key: 'error.keychain.unheard_of' })).toBe(
-      en['error.keychain'],
-    );
+    expect(
+      translateError('en', { code: 'keychain', message: 'x', key: 'error.keychain.unheard_of' }),
+    ).toBe(en['error.keychain']);
   });
 });

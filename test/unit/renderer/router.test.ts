@@ -22,7 +22,8 @@ describe('hash router', () => {
   });
 
   it('knows when a key press belongs to a text field', () => {
-    const el = (tagName: string, type = '') => ({ tagName, type, isContentEditable: false }) as unknown as EventTarget;
+    const el = (tagName: string, type = '') =>
+      ({ tagName, type, isContentEditable: false }) as unknown as EventTarget;
     expect(isTypingTarget(el('INPUT', 'text'))).toBe(true);
     expect(isTypingTarget(el('INPUT', 'search'))).toBe(true);
     expect(isTypingTarget(el('TEXTAREA'))).toBe(true);

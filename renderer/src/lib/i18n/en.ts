@@ -205,12 +205,14 @@ export const en: Record<MessageKey, string> = {
 
   'settings.title': 'Settings',
   'settings.profiles': 'Profiles',
-  'settings.profiles_hint': 'Each profile points to one bank environment. The active one is used everywhere in Balcão.',
+  'settings.profiles_hint':
+    'Each profile points to one bank environment. The active one is used everywhere in Balcão.',
   'settings.active': 'Active',
   'settings.activate': 'Use this profile',
   'settings.new_profile': 'New profile',
   'settings.edit_profile': 'Edit profile',
-  'settings.delete_confirm': 'Delete the profile “{name}”? Its saved boletos will be removed from this computer.',
+  'settings.delete_confirm':
+    'Delete the profile “{name}”? Its saved boletos will be removed from this computer.',
   'settings.profile_name': 'Name',
   'settings.profile_kind': 'Environment',
   'settings.base_url': 'Service address (URL)',
@@ -219,12 +221,14 @@ export const en: Record<MessageKey, string> = {
   'settings.header_api_key': 'API key header name',
   'settings.header_account': 'Account header name',
   'settings.ca_pem': 'Server certificate authority (CA)',
-  'settings.ca_pem_hint': 'Only for banks whose server uses a private CA (common in sandboxes). Paste the PEM or choose the file.',
+  'settings.ca_pem_hint':
+    'Only for banks whose server uses a private CA (common in sandboxes). Paste the PEM or choose the file.',
   'settings.ca_pem_file': 'CA file (.pem, .crt)',
   'settings.local_note': 'The local sandbox runs on this computer and needs no credentials.',
   'settings.credentials_unknown': 'The saved credentials could not be read: {reason}',
   'settings.sandbox_running': 'The local bank is running.',
-  'settings.sandbox_paused': 'The local bank is paused: Balcão is offline, as if the internet were down.',
+  'settings.sandbox_paused':
+    'The local bank is paused: Balcão is offline, as if the internet were down.',
   'settings.sandbox_pause': 'Pause local bank',
   'settings.sandbox_resume': 'Start local bank',
   'settings.last_sync': 'Last sync',
@@ -271,7 +275,8 @@ export const en: Record<MessageKey, string> = {
 
   'error.validation': 'Some fields are not right. Please check them and try again.',
   'error.not_found': 'We could not find this record.',
-  'error.unauthorized': 'The bank refused the API key or the account. Check the credentials in Settings.',
+  'error.unauthorized':
+    'The bank refused the API key or the account. Check the credentials in Settings.',
   'error.tls': 'A secure connection to the bank could not be made.',
   'error.certificate': 'There is a problem with the client certificate. Check it in Settings.',
   'error.keychain': 'The system password store could not be used.',
@@ -279,12 +284,15 @@ export const en: Record<MessageKey, string> = {
   'error.timeout': 'The bank took too long to answer. Try again in a moment.',
   'error.rejected': 'The bank refused the operation.',
   'error.conflict': 'A record with this identification already exists.',
-  'error.unknown_outcome': 'We do not know whether the boleto was created; it was kept so it can be checked.',
+  'error.unknown_outcome':
+    'We do not know whether the boleto was created; it was kept so it can be checked.',
   'error.cancelled': 'Operation cancelled.',
   'error.unsupported': 'This operation is not available on this profile.',
-  'error.internal': 'Something went wrong in Balcão. Try again; if it keeps happening, restart the app.',
+  'error.internal':
+    'Something went wrong in Balcão. Try again; if it keeps happening, restart the app.',
   'error.transport': 'Balcão could not be reached. Reload the page or restart the app.',
-  'error.keychain.unavailable': 'The system password store is not available. Without it, Balcão cannot keep the API key safely.',
+  'error.keychain.unavailable':
+    'The system password store is not available. Without it, Balcão cannot keep the API key safely.',
   'error.keychain.locked': 'The system password store is locked. Unlock it and try again.',
   'error.certificate.wrong_passphrase': 'The certificate passphrase is wrong.',
   'error.certificate.expired': 'The certificate has expired. Ask the bank for a new one.',
@@ -293,13 +301,16 @@ export const en: Record<MessageKey, string> = {
   'error.certificate.malformed': 'The file does not look like a valid certificate.',
   'error.certificate.no_key': 'The file does not contain the private key.',
   'error.certificate.tampered': 'The saved certificate was changed or damaged. Import it again.',
-  'error.certificate.data_key_missing': 'The saved certificate could not be opened. Import it again.',
+  'error.certificate.data_key_missing':
+    'The saved certificate could not be opened. Import it again.',
   'error.certificate.refused': 'The bank refused the client certificate.',
   'error.tls.untrusted': 'The server’s certificate is not trusted. Check the service address.',
   'error.service_unavailable': 'The bank’s service is unavailable right now. Try again later.',
-  'error.cache.too_new': 'The saved data comes from a newer version of Balcão. Please update the app.',
+  'error.cache.too_new':
+    'The saved data comes from a newer version of Balcão. Please update the app.',
   'error.boleto.not_found': 'This boleto is not saved on this computer. Sync and try again.',
-  'error.boleto.unknown_outcome': 'We do not know whether the boleto was created; it was kept so it can be checked.',
+  'error.boleto.unknown_outcome':
+    'We do not know whether the boleto was created; it was kept so it can be checked.',
   'error.boleto.not_pending': 'Only pending boletos can have their due date changed.',
   'error.simulation.sandbox_only': 'Payment simulation exists on sandbox profiles only.',
   'error.boleto.no_pix': 'This boleto has no Pix. Simulate the payment by boleto.',
@@ -308,14 +319,18 @@ export const en: Record<MessageKey, string> = {
   'error.profile.not_found': 'This profile no longer exists. Choose another one in Settings.',
   'error.cursor.invalid': 'The list changed while you were scrolling. Reload the list.',
   'error.cache.bad_record': 'A saved boleto is damaged. Sync again to fix it.',
-  'error.outbox.duplicate_identity': 'This boleto was already sent; check the list before trying again.',
+  'error.outbox.duplicate_identity':
+    'This boleto was already sent; check the list before trying again.',
   'error.service_response': 'The bank answered in an unexpected way. Try again later.',
   'error.boleto.correlation_reused': 'Another boleto at the bank already uses this identifier.',
-  'error.tls.hostname': 'The server’s certificate is not for this address. Check the service address.',
+  'error.tls.hostname':
+    'The server’s certificate is not for this address. Check the service address.',
   'error.tls.expired': 'The bank server’s certificate has expired.',
-  'error.tls.not_yet_valid': 'The server’s certificate is not valid yet. Check the computer’s date.',
+  'error.tls.not_yet_valid':
+    'The server’s certificate is not valid yet. Check the computer’s date.',
   'error.tls.revoked': 'The server’s certificate was revoked. It is not safe to continue.',
-  'error.tls.handshake': 'The secure connection to the bank failed. Check the client certificate and the address.',
+  'error.tls.handshake':
+    'The secure connection to the bank failed. Check the client certificate and the address.',
   'error.certificate.required': 'The bank requires a client certificate. Import it in Settings.',
   'error.connection_lost': 'The connection to the bank was lost. Try again.',
   'error.service_busy': 'The bank is busy right now. Try again in a moment.',
@@ -361,6 +376,7 @@ export const en: Record<MessageKey, string> = {
   'v.url.https': 'In production the address must start with https://',
   'v.header_name': 'Use letters, digits and hyphens only (up to 64).',
   'v.api_key.short': 'The API key looks too short.',
-  'v.pem.certificate': 'Paste a PEM certificate, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.',
+  'v.pem.certificate':
+    'Paste a PEM certificate, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.',
   'v.service': '{text}',
 };

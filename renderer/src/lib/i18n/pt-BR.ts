@@ -213,12 +213,14 @@ export const ptBR = {
   // Settings
   'settings.title': 'Configurações',
   'settings.profiles': 'Perfis',
-  'settings.profiles_hint': 'Cada perfil aponta para um ambiente do banco. O ativo é usado em todo o Balcão.',
+  'settings.profiles_hint':
+    'Cada perfil aponta para um ambiente do banco. O ativo é usado em todo o Balcão.',
   'settings.active': 'Ativo',
   'settings.activate': 'Usar este perfil',
   'settings.new_profile': 'Novo perfil',
   'settings.edit_profile': 'Editar perfil',
-  'settings.delete_confirm': 'Excluir o perfil “{name}”? Os boletos guardados dele serão apagados deste computador.',
+  'settings.delete_confirm':
+    'Excluir o perfil “{name}”? Os boletos guardados dele serão apagados deste computador.',
   'settings.profile_name': 'Nome',
   'settings.profile_kind': 'Ambiente',
   'settings.base_url': 'Endereço do serviço (URL)',
@@ -227,12 +229,14 @@ export const ptBR = {
   'settings.header_api_key': 'Nome do cabeçalho da chave de API',
   'settings.header_account': 'Nome do cabeçalho da conta',
   'settings.ca_pem': 'Certificado da autoridade (CA) do servidor',
-  'settings.ca_pem_hint': 'Só para bancos cujo servidor usa uma CA própria (comum em sandbox). Cole o PEM ou escolha o arquivo.',
+  'settings.ca_pem_hint':
+    'Só para bancos cujo servidor usa uma CA própria (comum em sandbox). Cole o PEM ou escolha o arquivo.',
   'settings.ca_pem_file': 'Arquivo da CA (.pem, .crt)',
   'settings.local_note': 'O sandbox local roda neste computador e não precisa de credenciais.',
   'settings.credentials_unknown': 'Não foi possível ler as credenciais guardadas: {reason}',
   'settings.sandbox_running': 'O banco local está ligado.',
-  'settings.sandbox_paused': 'O banco local está pausado: o Balcão fica sem conexão, como se a internet caísse.',
+  'settings.sandbox_paused':
+    'O banco local está pausado: o Balcão fica sem conexão, como se a internet caísse.',
   'settings.sandbox_pause': 'Pausar banco local',
   'settings.sandbox_resume': 'Ligar banco local',
   'settings.last_sync': 'Última sincronização',
@@ -280,7 +284,8 @@ export const ptBR = {
   // Errors by code
   'error.validation': 'Alguns campos não estão corretos. Confira e tente de novo.',
   'error.not_found': 'Não encontramos este registro.',
-  'error.unauthorized': 'O banco recusou a chave de API ou a conta. Confira as credenciais em Configurações.',
+  'error.unauthorized':
+    'O banco recusou a chave de API ou a conta. Confira as credenciais em Configurações.',
   'error.tls': 'Não foi possível estabelecer uma conexão segura com o banco.',
   'error.certificate': 'Há um problema com o certificado de cliente. Confira em Configurações.',
   'error.keychain': 'Não foi possível acessar o cofre de senhas do sistema.',
@@ -291,25 +296,36 @@ export const ptBR = {
   'error.unknown_outcome': 'Não sabemos se o boleto foi criado; ele ficou guardado para conferir.',
   'error.cancelled': 'Operação cancelada.',
   'error.unsupported': 'Esta operação não está disponível neste perfil.',
-  'error.internal': 'Algo deu errado no Balcão. Tente de novo; se continuar, reinicie o aplicativo.',
-  'error.transport': 'Não foi possível falar com o Balcão. Recarregue a página ou reinicie o aplicativo.',
+  'error.internal':
+    'Algo deu errado no Balcão. Tente de novo; se continuar, reinicie o aplicativo.',
+  'error.transport':
+    'Não foi possível falar com o Balcão. Recarregue a página ou reinicie o aplicativo.',
   // Specific errors from main
-  'error.keychain.unavailable': 'O cofre de senhas do sistema não está disponível. Sem ele, o Balcão não consegue guardar a chave de API com segurança.',
-  'error.keychain.locked': 'O cofre de senhas do sistema está bloqueado. Desbloqueie-o e tente de novo.',
+  'error.keychain.unavailable':
+    'O cofre de senhas do sistema não está disponível. Sem ele, o Balcão não consegue guardar a chave de API com segurança.',
+  'error.keychain.locked':
+    'O cofre de senhas do sistema está bloqueado. Desbloqueie-o e tente de novo.',
   'error.certificate.wrong_passphrase': 'A senha do certificado não confere.',
   'error.certificate.expired': 'O certificado está vencido. Peça um novo ao banco.',
-  'error.certificate.not_yet_valid': 'O certificado ainda não está valendo. Confira a data do computador.',
+  'error.certificate.not_yet_valid':
+    'O certificado ainda não está valendo. Confira a data do computador.',
   'error.certificate.key_mismatch': 'A chave privada não corresponde a este certificado.',
   'error.certificate.malformed': 'O arquivo não parece ser um certificado válido.',
   'error.certificate.no_key': 'O arquivo não contém a chave privada.',
-  'error.certificate.tampered': 'O certificado guardado foi alterado ou corrompido. Importe-o de novo.',
-  'error.certificate.data_key_missing': 'Não foi possível abrir o certificado guardado. Importe-o de novo.',
+  'error.certificate.tampered':
+    'O certificado guardado foi alterado ou corrompido. Importe-o de novo.',
+  'error.certificate.data_key_missing':
+    'Não foi possível abrir o certificado guardado. Importe-o de novo.',
   'error.certificate.refused': 'O banco recusou o certificado de cliente.',
-  'error.tls.untrusted': 'O certificado do servidor não é confiável. Confira o endereço do serviço.',
+  'error.tls.untrusted':
+    'O certificado do servidor não é confiável. Confira o endereço do serviço.',
   'error.service_unavailable': 'O serviço do banco está indisponível no momento. Tente mais tarde.',
-  'error.cache.too_new': 'Os dados guardados são de uma versão mais nova do Balcão. Atualize o aplicativo.',
-  'error.boleto.not_found': 'Este boleto não está guardado neste computador. Sincronize e tente de novo.',
-  'error.boleto.unknown_outcome': 'Não sabemos se o boleto foi criado; ele ficou guardado para conferir.',
+  'error.cache.too_new':
+    'Os dados guardados são de uma versão mais nova do Balcão. Atualize o aplicativo.',
+  'error.boleto.not_found':
+    'Este boleto não está guardado neste computador. Sincronize e tente de novo.',
+  'error.boleto.unknown_outcome':
+    'Não sabemos se o boleto foi criado; ele ficou guardado para conferir.',
   'error.boleto.not_pending': 'Só é possível alterar o vencimento de boletos pendentes.',
   'error.simulation.sandbox_only': 'A simulação de pagamento só existe nos perfis de sandbox.',
   'error.boleto.no_pix': 'Este boleto não tem Pix. Simule o pagamento pelo boleto.',
@@ -318,15 +334,20 @@ export const ptBR = {
   'error.profile.not_found': 'Este perfil não existe mais. Escolha outro em Configurações.',
   'error.cursor.invalid': 'A lista mudou enquanto você rolava. Recarregue a lista.',
   'error.cache.bad_record': 'Um boleto guardado está danificado. Sincronize de novo para corrigir.',
-  'error.outbox.duplicate_identity': 'Este boleto já foi enviado antes; confira a lista antes de tentar de novo.',
+  'error.outbox.duplicate_identity':
+    'Este boleto já foi enviado antes; confira a lista antes de tentar de novo.',
   'error.service_response': 'O banco respondeu de um jeito inesperado. Tente de novo mais tarde.',
   'error.boleto.correlation_reused': 'Já existe outro boleto com este identificador no banco.',
-  'error.tls.hostname': 'O certificado do servidor não é deste endereço. Confira o endereço do serviço.',
+  'error.tls.hostname':
+    'O certificado do servidor não é deste endereço. Confira o endereço do serviço.',
   'error.tls.expired': 'O certificado do servidor do banco está vencido.',
-  'error.tls.not_yet_valid': 'O certificado do servidor ainda não está valendo. Confira a data do computador.',
+  'error.tls.not_yet_valid':
+    'O certificado do servidor ainda não está valendo. Confira a data do computador.',
   'error.tls.revoked': 'O certificado do servidor foi revogado. Não é seguro continuar.',
-  'error.tls.handshake': 'A conexão segura com o banco falhou. Confira o certificado de cliente e o endereço.',
-  'error.certificate.required': 'O banco exige um certificado de cliente. Importe-o em Configurações.',
+  'error.tls.handshake':
+    'A conexão segura com o banco falhou. Confira o certificado de cliente e o endereço.',
+  'error.certificate.required':
+    'O banco exige um certificado de cliente. Importe-o em Configurações.',
   'error.connection_lost': 'A conexão com o banco caiu. Tente de novo.',
   'error.service_busy': 'O banco está ocupado agora. Tente de novo em instantes.',
 
@@ -372,6 +393,7 @@ export const ptBR = {
   'v.url.https': 'Em produção o endereço precisa começar com https://',
   'v.header_name': 'Use só letras, números e hífen (até 64).',
   'v.api_key.short': 'A chave de API parece curta demais.',
-  'v.pem.certificate': 'Cole um certificado PEM, de -----BEGIN CERTIFICATE----- até -----END CERTIFICATE-----.',
+  'v.pem.certificate':
+    'Cole um certificado PEM, de -----BEGIN CERTIFICATE----- até -----END CERTIFICATE-----.',
   'v.service': '{text}',
 } as const;

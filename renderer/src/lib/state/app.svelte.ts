@@ -111,6 +111,9 @@ export class AppState {
     if (!result.ok) this.notify(i18n.error(result.error), 'error');
   }
 
+  // Bookkeeping only (late progress events of finished runs are ignored): nothing renders
+  // from it, so it need not be reactive.
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
   #finishedRuns = new Set<string>();
 
   #onProgress(progress: SyncProgress): void {

@@ -12,12 +12,29 @@ type Fields = Record<string, FieldMessage[]>;
 /** Paths the form shows next to an input; a message for any other path goes to the banner. */
 function isShownPath(path: string, draft: BoletoDraft): boolean {
   const fixed = [
-    'type', 'wallet', 'ourNumber', 'yourNumber', 'dueDate', 'amountCents',
-    'payer.name', 'payer.document', 'payer.email', 'payer.phone.prefix', 'payer.phone.number',
-    'payer.address.zipCode', 'payer.address.publicPlace', 'payer.address.number',
-    'payer.address.complement', 'payer.address.neighborhood', 'payer.address.city',
-    'payer.address.state', 'discount.bands', 'lateFine.amountCents', 'lateFine.percent',
-    'latePayment.amountCents', 'latePayment.percent',
+    'type',
+    'wallet',
+    'ourNumber',
+    'yourNumber',
+    'dueDate',
+    'amountCents',
+    'payer.name',
+    'payer.document',
+    'payer.email',
+    'payer.phone.prefix',
+    'payer.phone.number',
+    'payer.address.zipCode',
+    'payer.address.publicPlace',
+    'payer.address.number',
+    'payer.address.complement',
+    'payer.address.neighborhood',
+    'payer.address.city',
+    'payer.address.state',
+    'discount.bands',
+    'lateFine.amountCents',
+    'lateFine.percent',
+    'latePayment.amountCents',
+    'latePayment.percent',
   ];
   if (fixed.includes(path)) return true;
   const band = /^discount\.bands\.(\d+)\.(date|amountCents|percent)$/.exec(path);

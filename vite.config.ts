@@ -1,9 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import electron from 'vite-plugin-electron/simple';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The main process loads its dependencies from node_modules at run time (native modules such
+// as better-sqlite3 and keytar cannot be bundled); only our own code is bundled.
+const runtimeDependencies = Object.keys(
+  (JSON.parse(readFileSync(here('./package.json'), 'utf8')) as { dependencies: object })
+    .dependencies,
+);
 
 /**
  * One config for the renderer (Vite's root is `renderer/`) and, through
@@ -21,7 +29,9 @@ export default defineConfig(({ mode }) => {
           vite: {
             build: {
               outDir: here('./dist-electron'),
-              rollupOptions: { external: ['better-sqlite3', 'keytar', 'electron'] },
+              rolldownOptions: {
+                external: ['electron', /^node:/, ...runtimeDependencies],
+              },
             },
           },
         },
@@ -31,13 +41,9 @@ export default defineConfig(({ mode }) => {
           vite: {
             build: {
               outDir: here('./dist-electron'),
-              rollupOptions: {
+              rolldownOptions: {
                 external: ['electron'],
-                output: {
-                  format: 'cjs',
-                  entryFileNames: 'preload.cjs',
-                  inlineDynamicImports: true,
-                },
+                output: { format: 'cjs', entryFileNames: 'preload.cjs' },
               },
             },
           },

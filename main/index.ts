@@ -11,6 +11,10 @@ import { installAppMenu } from './electron/menu.ts';
 // Electron. Everything it wires runs under plain Node too.
 
 const devServerUrl = process.env['VITE_DEV_SERVER_URL'] ?? null;
+
+// A separate data folder (portable installs, tests); must be set before the app is ready.
+const userDataOverride = process.env['BALCAO_USER_DATA_DIR'];
+if (userDataOverride) app.setPath('userData', userDataOverride);
 const here = import.meta.dirname;
 
 if (!app.requestSingleInstanceLock()) {

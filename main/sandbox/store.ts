@@ -58,6 +58,14 @@ CREATE TABLE settings (
 );
 `;
 
+/** What one listing query (account and period) costs to answer again, until a write. */
+interface Listing {
+  version: number;
+  total: number;
+  /** Offset of a page → the (createdAt, id) of the row just before it. */
+  pageEnds: Map<number, { createdAt: string; id: number }>;
+}
+
 /** A boleto as stored: the row id (internal, for updates) and its API record. */
 export interface StoredBoleto {
   rowId: number;
@@ -69,6 +77,11 @@ export class SandboxStore {
   readonly #db: Database.Database;
   readonly #insertBoleto: Database.Statement;
   readonly #insertPayment: Database.Statement;
+  readonly #totalChanges: Database.Statement;
+  readonly #countCreated: Database.Statement;
+  readonly #pageAt: Database.Statement;
+  readonly #pageAfter: Database.Statement;
+  readonly #listings = new Map<string, Listing>();
 
   /** Opens (creating when missing) `sandbox.sqlite` in `dataDir`. */
   static open(dataDir: string): SandboxStore {
@@ -93,6 +106,18 @@ export class SandboxStore {
     this.#insertPayment = this.#db.prepare(`
       INSERT INTO payments (id, boleto_id, source, amount_cents, paid_at, end_to_end_id)
       VALUES (?, ?, ?, ?, ?, ?)`);
+    this.#totalChanges = this.#db.prepare('SELECT total_changes()').pluck();
+    this.#countCreated = this.#db
+      .prepare(
+        'SELECT count(*) FROM boletos WHERE account_id = ? AND created_at >= ? AND created_at < ?',
+      )
+      .pluck();
+    const page = `SELECT id, created_at AS createdAt, record FROM boletos
+       WHERE account_id = ? AND created_at >= ? AND created_at < ?`;
+    this.#pageAt = this.#db.prepare(`${page} ORDER BY created_at, id LIMIT ? OFFSET ?`);
+    this.#pageAfter = this.#db.prepare(
+      `${page} AND (created_at, id) > (?, ?) ORDER BY created_at, id LIMIT ?`,
+    );
   }
 
   #migrate(): void {
@@ -232,17 +257,16 @@ export class SandboxStore {
 
   /** Boletos of an account created in `[fromInstant, toInstant)` (ISO instants, UTC). */
   countCreatedBetween(accountId: string, fromInstant: string, toInstant: string): number {
-    return this.#db
-      .prepare(
-        'SELECT count(*) FROM boletos WHERE account_id = ? AND created_at >= ? AND created_at < ?',
-      )
-      .pluck()
-      .get(accountId, fromInstant, toInstant) as number;
+    return this.#listing(accountId, fromInstant, toInstant).total;
   }
 
   /**
    * One page of the JSON records (text, unparsed) of an account's boletos created in
    * `[fromInstant, toInstant)`, ordered by (createdAt, id) so pages never shift.
+   *
+   * The API pages by number, which SQLite can only serve with OFFSET (it steps over every
+   * skipped row). Clients read pages in order, so where the previous page ended is
+   * remembered and the next page is a keyset seek; the memo is dropped on any write.
    */
   listRecordJsonCreatedBetween(
     accountId: string,
@@ -251,14 +275,33 @@ export class SandboxStore {
     limit: number,
     offset: number,
   ): string[] {
-    return this.#db
-      .prepare(
-        `SELECT record FROM boletos
-         WHERE account_id = ? AND created_at >= ? AND created_at < ?
-         ORDER BY created_at, id LIMIT ? OFFSET ?`,
-      )
-      .pluck()
-      .all(accountId, fromInstant, toInstant, limit, offset) as string[];
+    const listing = this.#listing(accountId, fromInstant, toInstant);
+    const seek = listing.pageEnds.get(offset);
+    const rows = (
+      seek
+        ? this.#pageAfter.all(accountId, fromInstant, toInstant, seek.createdAt, seek.id, limit)
+        : this.#pageAt.all(accountId, fromInstant, toInstant, limit, offset)
+    ) as { id: number; createdAt: string; record: string }[];
+    const last = rows.at(-1);
+    if (last)
+      listing.pageEnds.set(offset + rows.length, { createdAt: last.createdAt, id: last.id });
+    return rows.map((row) => row.record);
+  }
+
+  /** The count and page ends of one listing query, valid until the next write. */
+  #listing(accountId: string, fromInstant: string, toInstant: string): Listing {
+    // total_changes() moves with every row this connection writes, and the store is the only
+    // writer of its file: an unchanged value means an unchanged table.
+    const version = this.#totalChanges.get() as number;
+    const key = `${accountId}|${fromInstant}|${toInstant}`;
+    let listing = this.#listings.get(key);
+    if (!listing || listing.version !== version) {
+      if (this.#listings.size >= 64) this.#listings.clear();
+      const total = this.#countCreated.get(accountId, fromInstant, toInstant) as number;
+      listing = { version, total, pageEnds: new Map() };
+      this.#listings.set(key, listing);
+    }
+    return listing;
   }
 
   /**

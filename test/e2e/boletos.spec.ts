@@ -1,5 +1,8 @@
 import { test, expect, dueInDays } from './app-fixture.ts';
 
+/** A date as the owner types it in the form: `dd/mm/aaaa`. */
+const typed = (iso: string) => iso.split('-').reverse().join('/');
+
 // The boleto capability as an owner uses it, in Chromium through the web transport, against
 // the real local sandbox (HTTPS, mutual TLS) and the real SQLite cache.
 
@@ -17,7 +20,11 @@ test('first run → issue → search → simulate payment → Paid after sync �
   // Issue a boleto; the document rule is checked as the user types.
   await page.getByTestId('new-boleto').click();
   await page.getByTestId('input-yourNumber').fill('E2E-0001');
-  await page.getByTestId('input-dueDate').fill(dueInDays(20));
+  // Digits only: the field puts the slashes in as they are typed.
+  await page
+    .getByTestId('input-dueDate')
+    .pressSequentially(typed(dueInDays(20)).replace(/\//g, ''));
+  await expect(page.getByTestId('input-dueDate')).toHaveValue(typed(dueInDays(20)));
   await page.getByTestId('input-amountCents').fill('1.234,56');
   await page.getByTestId('input-payer.name').fill('Mercadinho Boa Vista Ltda');
   await page.getByTestId('input-payer.document').fill('11.222.333/0001-82');
@@ -86,7 +93,7 @@ test('the issue form names the field and the rule for each mistake, and sends no
 
   await page.getByTestId('wallet-121').check();
   await page.getByTestId('input-yourNumber').fill('E2E-BAD');
-  await page.getByTestId('input-dueDate').fill(dueInDays(10));
+  await page.getByTestId('input-dueDate').fill(typed(dueInDays(10)));
   await page.getByTestId('input-amountCents').fill('12,345');
   await expect(page.getByTestId('error-f-amountCents')).toBeVisible();
   await page.getByTestId('input-amountCents').fill('100,00');
@@ -98,7 +105,7 @@ test('the issue form names the field and the rule for each mistake, and sends no
 
   await page.getByTestId('wallet-112').check();
   await page.getByTestId('discount-FIXED').check();
-  await page.getByTestId('input-discount.bands.0.date').fill(dueInDays(12));
+  await page.getByTestId('input-discount.bands.0.date').fill(typed(dueInDays(12)));
   await page.getByTestId('input-discount.bands.0.amountCents').fill('5,00');
   await page.getByTestId('submit-boleto').click();
   await expect(page.getByTestId('error-f-discount-bands-0-date')).toContainText(

@@ -32,30 +32,42 @@ export function formatDate(iso: string | null | undefined, locale: Locale): stri
   }).format(utc);
 }
 
-const instantFormatters = new Map<string, Intl.DateTimeFormat>();
+const instantParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SAO_PAULO,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
-function instantFormatter(locale: Locale, withTime: boolean): Intl.DateTimeFormat {
-  const id = `${locale}|${withTime}`;
-  let f = instantFormatters.get(id);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale === 'pt-BR' ? 'pt-BR' : 'en-GB', {
-      timeZone: SAO_PAULO,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
-    });
-    instantFormatters.set(id, f);
-  }
-  return f;
+/** The São Paulo calendar day (`YYYY-MM-DD`) and time (`HH:mm`) of an instant. */
+function saoPauloParts(date: Date): { day: string; time: string } {
+  const parts = Object.fromEntries(instantParts.formatToParts(date).map((p) => [p.type, p.value]));
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
 }
 
-/** An ISO 8601 instant as date and time in São Paulo: `05/03/2026 14:30`. */
+/**
+ * An ISO 8601 instant as date and time in São Paulo, the date written as `formatDate` writes
+ * it (so a table never mixes `5 Mar 2026` and `05/03/2026`): `05/03/2026 14:30`,
+ * `5 Mar 2026 14:30`.
+ */
 export function formatInstant(iso: string | null | undefined, locale: Locale): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return instantFormatter(locale, true).format(date).replace(',', '');
+  const { day, time } = saoPauloParts(date);
+  return `${formatDate(day, locale)} ${time}`;
+}
+
+/** The São Paulo calendar day (`YYYY-MM-DD`) and time of day (`HH:mm`) of an instant. */
+export function instantInSaoPaulo(iso: string): { day: string; time: string } | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : saoPauloParts(date);
 }
 
 /** The São Paulo calendar day of an instant (`paidAt`, `createdAt`), in the user's format. */
@@ -64,7 +76,7 @@ export function formatInstantDate(iso: string | null | undefined, locale: Locale
   if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return formatDate(iso, locale);
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return instantFormatter(locale, false).format(date);
+  return formatDate(saoPauloParts(date).day, locale);
 }
 
 /** `AAAAA.AAAAA BBBBB.BBBBBB CCCCC.CCCCCC D EEEEEEEEEEEEEE`; other shapes come back as given. */

@@ -4,6 +4,8 @@ export type Route =
   | { name: 'new' }
   | { name: 'detail'; id: string }
   | { name: 'settings' }
+  /** Boletos whose issue may not have reached the bank (the outbox). */
+  | { name: 'pending' }
   | { name: 'not-found'; hash: string };
 
 export function parseRoute(hash: string): Route {
@@ -22,6 +24,7 @@ export function parseRoute(hash: string): Route {
     }
   }
   if (parts[0] === 'settings' && parts.length === 1) return { name: 'settings' };
+  if (parts[0] === 'pending' && parts.length === 1) return { name: 'pending' };
   return { name: 'not-found', hash };
 }
 
@@ -35,6 +38,8 @@ export function href(route: Route): string {
       return `#/boletos/${encodeURIComponent(route.id)}`;
     case 'settings':
       return '#/settings';
+    case 'pending':
+      return '#/pending';
     case 'not-found':
       return route.hash || '#/boletos';
   }

@@ -28,6 +28,13 @@ describe('dates', () => {
     expect(formatInstantDate('2026-02-01T02:30:00Z', 'pt-BR')).toBe('31/01/2026');
     expect(formatInstantDate('2026-02-01', 'pt-BR')).toBe('01/02/2026');
   });
+
+  it('writes instants in English the way calendar dates are written', () => {
+    expect(formatInstant('2026-02-01T02:30:00Z', 'en')).toBe('31 Jan 2026 23:30');
+    expect(formatInstantDate('2026-02-01T02:30:00Z', 'en')).toBe('31 Jan 2026');
+    expect(formatInstant('2026-02-01T12:05:00Z', 'pt-BR')).toBe('01/02/2026 09:05');
+    expect(formatInstant('not a time', 'en')).toBe('not a time');
+  });
 });
 
 describe('money', () => {

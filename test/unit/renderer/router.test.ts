@@ -10,6 +10,8 @@ describe('hash router', () => {
     expect(parseRoute('#/boletos/new')).toEqual({ name: 'new' });
     expect(parseRoute('#/boletos/3f2b-11aa')).toEqual({ name: 'detail', id: '3f2b-11aa' });
     expect(parseRoute('#/settings')).toEqual({ name: 'settings' });
+    expect(parseRoute('#/pending')).toEqual({ name: 'pending' });
+    expect(href({ name: 'pending' })).toBe('#/pending');
     expect(parseRoute('#/nowhere')).toEqual({ name: 'not-found', hash: '#/nowhere' });
     expect(parseRoute('#/boletos/a/b')).toMatchObject({ name: 'not-found' });
     expect(parseRoute('#/boletos/%E0%A4%A')).toMatchObject({ name: 'not-found' });

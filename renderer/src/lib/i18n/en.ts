@@ -16,6 +16,8 @@ export const en: Record<MessageKey, string> = {
   'topbar.offline_hint': 'The bank cannot be reached. You can still browse saved boletos.',
   'topbar.online': 'Online',
   'topbar.last_sync': 'Last sync: {time}',
+  'topbar.last_sync_short': 'Synced: {time}',
+  'topbar.last_sync_today': 'Synced at {time}',
   'topbar.never_synced': 'Never synced',
   'topbar.sync': 'Sync',
   'topbar.sync_cancel': 'Cancel',
@@ -34,11 +36,14 @@ export const en: Record<MessageKey, string> = {
 
   'locale.pt-BR': 'Português (Brasil)',
   'locale.en': 'English',
+  'locale.short.pt-BR': 'Português',
+  'locale.short.en': 'English',
 
   'status.Pending': 'Pending',
   'status.Paid': 'Paid',
   'status.Expired': 'Expired',
   'status.Cancelled': 'Cancelled',
+  'status.overdue_hint': 'overdue',
 
   'type.BANKSLIP': 'Boleto',
   'type.BANKSLIP_PIX': 'Boleto with Pix',
@@ -61,6 +66,11 @@ export const en: Record<MessageKey, string> = {
   'common.dash': '—',
   'common.working': 'Please wait…',
 
+  'date.placeholder': 'dd/mm/yyyy',
+  'date.format_hint':
+    'Day, month and year, as in 05/03/2026. The up and down arrows change the day.',
+  'date.open_calendar': 'Open calendar',
+
   'list.title': 'Boletos',
   'list.search': 'Search',
   'list.search_placeholder': 'Payer name, CPF/CNPJ or your number',
@@ -69,8 +79,10 @@ export const en: Record<MessageKey, string> = {
   'list.filter_type': 'Type',
   'list.filter_due_from': 'Due from',
   'list.filter_due_to': 'to',
+  'list.filter_due_to_label': 'Due to',
   'list.filter_amount_min': 'Amount from',
   'list.filter_amount_max': 'to',
+  'list.filter_amount_max_label': 'Amount to',
   'list.clear_filters': 'Clear filters',
   'list.col_status': 'Status',
   'list.col_due': 'Due date',
@@ -107,7 +119,7 @@ export const en: Record<MessageKey, string> = {
   'detail.due_date': 'Due date',
   'detail.digitable_line': 'Digitable line',
   'detail.barcode': 'Bar code',
-  'detail.pix_payload': 'Pix copy and paste',
+  'detail.pix_payload': 'Pix copy-and-paste code',
   'detail.pix_qr': 'Pix QR code',
   'detail.pix_qr_alt': 'Pix QR code to pay this boleto',
   'detail.payer': 'Payer',
@@ -128,7 +140,7 @@ export const en: Record<MessageKey, string> = {
   'detail.payment_date': 'Date',
   'detail.payment_amount': 'Amount',
   'detail.payment_source': 'Source',
-  'detail.payment_e2e': 'End-to-end id',
+  'detail.payment_e2e': 'End-to-end ID',
   'detail.created_at': 'Created',
   'detail.updated_at': 'Updated',
   'detail.synced_at': 'Synced',
@@ -145,6 +157,37 @@ export const en: Record<MessageKey, string> = {
   'detail.simulate_pix': 'Pix',
   'detail.simulated': 'Payment simulated.',
   'detail.refreshed': 'Boleto refreshed.',
+  'detail.overdue':
+    'Overdue: it was due on {date}. It can still be paid, with any fine and interest, until the bank marks it expired.',
+
+  'outbox.banner.one': '1 boleto to check: we do not know whether the bank registered it.',
+  'outbox.banner.other':
+    '{count} boletos to check: we do not know whether the bank registered them.',
+  'outbox.banner_link': 'Review and check',
+  'outbox.title': 'Boletos to check',
+  'outbox.intro':
+    'The connection dropped while these boletos were being issued, and we do not know whether the bank registered them. “Check now” asks the bank; if it never received one, Balcão sends the same request again, without creating a duplicate.',
+  'outbox.empty': 'Nothing to check: the bank has confirmed every boleto you issued.',
+  'outbox.load_error': 'Could not read the boletos to check: {reason}',
+  'outbox.amount': 'Amount',
+  'outbox.due_date': 'Due date',
+  'outbox.requested_at': 'Sent on',
+  'outbox.state': 'Status',
+  'outbox.last_error': 'Last error',
+  'outbox.state.unknown': 'We do not know whether the bank registered this boleto.',
+  'outbox.state.interrupted':
+    'Sending was interrupted (was Balcão closed?): we do not know whether the bank registered this boleto.',
+  'outbox.state.refused':
+    'The bank refused the request, so this boleto was not registered. If you still need to charge, issue a new one.',
+  'outbox.state.failed':
+    'The request was not accepted, so this boleto was not registered. See why below.',
+  'outbox.resolve': 'Check now',
+  'outbox.resolving': 'Checking…',
+  'outbox.resolve_failed': 'The check did not work: {reason}',
+  'outbox.resolved': 'Checked: the bank has the boleto, and it is now in the list.',
+  'outbox.resolved_title': 'Checked just now',
+  'outbox.resolved_item': '{amount} to {payer}: registered at the bank.',
+  'outbox.open_boleto': 'Open boleto',
 
   'form.title': 'New boleto',
   'form.section_boleto': 'Boleto',
@@ -202,6 +245,7 @@ export const en: Record<MessageKey, string> = {
   'form.submitting': 'Issuing…',
   'form.fix_errors': 'Please check the highlighted fields.',
   'form.created': 'Boleto issued.',
+  'form.see_outbox': 'See the boletos to check',
 
   'settings.title': 'Settings',
   'settings.profiles': 'Profiles',
@@ -365,6 +409,8 @@ export const en: Record<MessageKey, string> = {
   'v.discount.order': 'Band dates must be in increasing order.',
   'v.discount.too_large': 'The discount must be less than the boleto amount.',
   'v.discount.increasing': 'A later band cannot give more discount than an earlier one.',
+  'v.discount.exclusive': 'Use either discounts by date or a single discount, not both.',
+  'v.rebate.too_large': 'The rebate must be less than the charge amount.',
   'v.fine.too_large': 'The fine must be less than the boleto amount.',
   'v.zip': 'The CEP has 8 digits.',
   'v.uf': 'Choose the state.',

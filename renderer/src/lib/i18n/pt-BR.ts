@@ -19,6 +19,8 @@ export const ptBR = {
   'topbar.offline_hint': 'Sem conexão com o banco. Você pode consultar os boletos guardados.',
   'topbar.online': 'Conectado',
   'topbar.last_sync': 'Última sincronização: {time}',
+  'topbar.last_sync_short': 'Sincronizado: {time}',
+  'topbar.last_sync_today': 'Sincronizado às {time}',
   'topbar.never_synced': 'Nunca sincronizado',
   'topbar.sync': 'Sincronizar',
   'topbar.sync_cancel': 'Cancelar',
@@ -37,11 +39,14 @@ export const ptBR = {
 
   'locale.pt-BR': 'Português (Brasil)',
   'locale.en': 'English',
+  'locale.short.pt-BR': 'Português',
+  'locale.short.en': 'English',
 
   'status.Pending': 'Pendente',
   'status.Paid': 'Pago',
   'status.Expired': 'Vencido',
   'status.Cancelled': 'Cancelado',
+  'status.overdue_hint': 'em atraso',
 
   'type.BANKSLIP': 'Boleto',
   'type.BANKSLIP_PIX': 'Boleto com Pix',
@@ -65,6 +70,12 @@ export const ptBR = {
   'common.dash': '—',
   'common.working': 'Aguarde…',
 
+  // Dates typed in the forms
+  'date.placeholder': 'dd/mm/aaaa',
+  'date.format_hint':
+    'Dia, mês e ano, como 05/03/2026. As setas para cima e para baixo mudam o dia.',
+  'date.open_calendar': 'Abrir calendário',
+
   // List
   'list.title': 'Boletos',
   'list.search': 'Buscar',
@@ -74,8 +85,10 @@ export const ptBR = {
   'list.filter_type': 'Tipo',
   'list.filter_due_from': 'Vencimento de',
   'list.filter_due_to': 'até',
+  'list.filter_due_to_label': 'Vencimento até',
   'list.filter_amount_min': 'Valor de',
   'list.filter_amount_max': 'até',
+  'list.filter_amount_max_label': 'Valor até',
   'list.clear_filters': 'Limpar filtros',
   'list.col_status': 'Situação',
   'list.col_due': 'Vencimento',
@@ -151,6 +164,37 @@ export const ptBR = {
   'detail.simulate_pix': 'Pix',
   'detail.simulated': 'Pagamento simulado.',
   'detail.refreshed': 'Boleto atualizado.',
+  'detail.overdue':
+    'Em atraso: o vencimento foi {date}. Ainda pode ser pago, com multa e juros quando houver, até o banco encerrá-lo como vencido.',
+
+  // Outbox: issues whose outcome is not known
+  'outbox.banner.one': '1 boleto a conferir: não sabemos se foi registrado no banco.',
+  'outbox.banner.other': '{count} boletos a conferir: não sabemos se foram registrados no banco.',
+  'outbox.banner_link': 'Ver e conferir',
+  'outbox.title': 'Boletos a conferir',
+  'outbox.intro':
+    'A conexão caiu enquanto estes boletos eram emitidos, e não sabemos se o banco os registrou. “Conferir agora” pergunta ao banco; se ele não tiver recebido, o Balcão envia o mesmo pedido de novo, sem criar boleto repetido.',
+  'outbox.empty': 'Nada a conferir: todos os boletos emitidos foram confirmados pelo banco.',
+  'outbox.load_error': 'Não foi possível ler os boletos a conferir: {reason}',
+  'outbox.amount': 'Valor',
+  'outbox.due_date': 'Vencimento',
+  'outbox.requested_at': 'Enviado em',
+  'outbox.state': 'Situação',
+  'outbox.last_error': 'Último erro',
+  'outbox.state.unknown': 'Não sabemos se o banco registrou este boleto.',
+  'outbox.state.interrupted':
+    'O envio foi interrompido (o Balcão foi fechado?): não sabemos se o banco registrou este boleto.',
+  'outbox.state.refused':
+    'O banco recusou o pedido, então este boleto não foi registrado. Se ainda precisar cobrar, emita um novo.',
+  'outbox.state.failed':
+    'O pedido não foi aceito, então este boleto não foi registrado. Veja o motivo abaixo.',
+  'outbox.resolve': 'Conferir agora',
+  'outbox.resolving': 'Conferindo…',
+  'outbox.resolve_failed': 'A conferência não deu certo: {reason}',
+  'outbox.resolved': 'Conferido: o boleto está registrado no banco e já aparece na lista.',
+  'outbox.resolved_title': 'Conferidos agora',
+  'outbox.resolved_item': '{amount} para {payer}: registrado no banco.',
+  'outbox.open_boleto': 'Abrir boleto',
 
   // Form
   'form.title': 'Novo boleto',
@@ -209,6 +253,7 @@ export const ptBR = {
   'form.submitting': 'Emitindo…',
   'form.fix_errors': 'Confira os campos destacados.',
   'form.created': 'Boleto emitido.',
+  'form.see_outbox': 'Ver boletos a conferir',
 
   // Settings
   'settings.title': 'Configurações',
@@ -382,6 +427,8 @@ export const ptBR = {
   'v.discount.order': 'As datas das faixas devem estar em ordem crescente.',
   'v.discount.too_large': 'O desconto deve ser menor que o valor do boleto.',
   'v.discount.increasing': 'Uma faixa posterior não pode dar mais desconto que a anterior.',
+  'v.discount.exclusive': 'Use desconto por datas ou um desconto único, não os dois.',
+  'v.rebate.too_large': 'O abatimento deve ser menor que o valor da cobrança.',
   'v.fine.too_large': 'A multa deve ser menor que o valor do boleto.',
   'v.zip': 'O CEP tem 8 dígitos.',
   'v.uf': 'Escolha a UF.',

@@ -29,6 +29,9 @@ export class BoletoListState {
   sort = $state<Sort>({ key: 'dueDate', direction: 'desc' });
   /** Restored when the list is shown again. */
   scrollTop = 0;
+  /** The row the keyboard is on, and whether to put focus back on it when the list returns. */
+  activeIndex = 0;
+  focusOnReturn = false;
 
   #search = $state('');
   #searchTimer: ReturnType<typeof setTimeout> | undefined;
@@ -112,6 +115,7 @@ export class BoletoListState {
       this.#rows = [];
       this.#hasMore = false;
       this.scrollTop = 0;
+      this.activeIndex = 0;
     }
     const [page, totals] = await Promise.all([
       invoke('boletos:list', { filters, sort, cursor: null, limit: PAGE_SIZE }),

@@ -1,0 +1,91 @@
+import { test, expect } from './app-fixture.ts';
+
+// What a clerk does without the mouse, and what the list says about late boletos. Runs on
+// the demo data of a fresh local sandbox, whose dates are set relative to today.
+
+test('the list is walked with the arrow keys, opened with Enter and comes back to the same row', async ({
+  page,
+  app,
+}) => {
+  await page.goto(app.url);
+  const rows = page.getByTestId('boleto-row');
+  await expect(rows.first()).toBeVisible();
+
+  // Tab from the last column header lands on a row.
+  await page.getByTestId('sort-createdAt').focus();
+  await page.keyboard.press('Tab');
+  await expect(rows.first()).toBeFocused();
+
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const third = rows.nth(2);
+  await expect(third).toBeFocused();
+  const id = await third.getAttribute('data-correlation-id');
+
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('detail-correlation-id')).toHaveText(id ?? '');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('boleto-list')).toBeVisible();
+  await expect(page.locator(`[data-correlation-id="${id}"]`)).toBeFocused();
+
+  // Scrolled away with the wheel, the table is still reached by Tab, at a row in view.
+  await page.getByTestId('list-viewport').hover();
+  await page.mouse.wheel(0, 600);
+  await expect
+    .poll(() => page.getByTestId('list-viewport').evaluate((el) => el.scrollTop))
+    .toBeGreaterThan(300);
+  await page.getByTestId('sort-createdAt').focus();
+  await page.keyboard.press('Tab');
+  const focusedIndex = await page.evaluate(() =>
+    Number((document.activeElement as HTMLElement | null)?.dataset.index ?? -1),
+  );
+  expect(focusedIndex).toBeGreaterThan(3);
+});
+
+test('dates are typed as dd/mm/aaaa and a late Pending boleto says it is overdue', async ({
+  page,
+  app,
+}) => {
+  await page.goto(app.url);
+  await expect(page.getByTestId('boleto-row').first()).toBeVisible();
+
+  // Pending boletos past their due date keep the status, with a hint.
+  await page.getByTestId('filter-status-Pending').click();
+  const late = page.locator('[data-testid="boleto-row"]:has([data-overdue="true"])').first();
+  await expect(late.getByTestId('status-chip')).toHaveText('Pendente');
+  await expect(late.getByTestId('status-chip-overdue')).toHaveText('em atraso');
+  await late.click();
+  await expect(page.getByTestId('detail-status')).toHaveAttribute('data-overdue', 'true');
+  await expect(page.getByTestId('detail-overdue')).toContainText('Ainda pode ser pago');
+
+  await page.getByTestId('locale-select').selectOption('en');
+  await expect(page.getByTestId('detail-status-overdue')).toHaveText('overdue');
+  await page.getByTestId('locale-select').selectOption('pt-BR');
+
+  // The filter reads dd/mm/aaaa whatever the browser's own date format is.
+  await page.getByTestId('back-to-list').click();
+  const from = page.getByTestId('filter-due-from');
+  await from.pressSequentially('1/1/2000');
+  await expect(from).toHaveValue('01/01/2000');
+  await from.press('Tab');
+  await expect(page.getByTestId('clear-filters')).toBeVisible();
+  await page.getByTestId('clear-filters').click();
+  await expect(from).toHaveValue('');
+
+  // In the form: a two-digit year is completed on leaving the field, arrows step the day.
+  await page.getByTestId('new-boleto').click();
+  const due = page.getByTestId('input-dueDate');
+  await due.pressSequentially('050330');
+  await expect(due).toHaveValue('05/03/30');
+  await due.press('Tab');
+  await expect(due).toHaveValue('05/03/2030');
+  await due.focus();
+  await due.press('ArrowUp');
+  await expect(due).toHaveValue('06/03/2030');
+  await due.press('ArrowDown');
+  await due.press('ArrowDown');
+  await expect(due).toHaveValue('04/03/2030');
+  await due.fill('31/02/2030');
+  await due.press('Tab');
+  await expect(page.getByTestId('error-f-dueDate')).toHaveText('Data inválida.');
+});

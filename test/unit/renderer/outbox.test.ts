@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { OutboxEntry } from '../../../preload/contract/index.ts';
+import {
+  checkState,
+  entriesToCheck,
+  isRefusal,
+  STALE_SENDING_MS,
+} from '../../../renderer/src/lib/outbox.ts';
+
+const now = Date.parse('2026-03-05T15:00:00Z');
+
+function entry(state: OutboxEntry['state'], extra: Partial<OutboxEntry> = {}): OutboxEntry {
+  return {
+    id: `id-${state}`,
+    kind: 'boleto:create',
+    identity: `cid-${state}`,
+    state,
+    summary: { amountCents: 12_345, label: 'Ana', dueDate: '2026-04-01' },
+    lastError: null,
+    createdAt: '2026-03-05T14:59:30Z',
+    updatedAt: '2026-03-05T14:59:30Z',
+    ...extra,
+  };
+}
+
+describe('outbox entries to check', () => {
+  it('tells unknown, failed and refused apart', () => {
+    expect(checkState(entry('unknown'), now)).toBe('unknown');
+    const unauthorized = { code: 'unauthorized' as const, message: 'no' };
+    expect(checkState(entry('failed', { lastError: unauthorized }), now)).toBe('failed');
+    const refused = { code: 'validation' as const, message: 'no' };
+    expect(checkState(entry('failed', { lastError: refused }), now)).toBe('refused');
+    expect(isRefusal({ code: 'rejected', message: 'no' })).toBe(true);
+    expect(isRefusal({ code: 'timeout', message: 'no' })).toBe(false);
+    expect(checkState(entry('done'), now)).toBeNull();
+  });
+
+  it('leaves a write in flight alone, but not one stuck in sending', () => {
+    expect(checkState(entry('sending'), now)).toBeNull();
+    const old = new Date(now - STALE_SENDING_MS - 1).toISOString();
+    expect(checkState(entry('sending', { updatedAt: old }), now)).toBe('interrupted');
+  });
+
+  it('lists only what needs the owner, in main’s order', () => {
+    const list = [entry('unknown'), entry('sending'), entry('done'), entry('failed')];
+    expect(entriesToCheck(list, now).map((e) => e.state)).toEqual(['unknown', 'failed']);
+  });
+});

@@ -53,7 +53,7 @@ test('dates are typed as dd/mm/aaaa and a late Pending boleto says it is overdue
   await page.getByTestId('filter-status-Pending').click();
   const late = page.locator('[data-testid="boleto-row"]:has([data-overdue="true"])').first();
   await expect(late.getByTestId('status-chip')).toHaveText('Pendente');
-  await expect(late.getByTestId('status-chip-overdue')).toHaveText('em atraso');
+  await expect(late.getByTestId('status-chip-overdue')).toHaveText('vencido');
   await late.click();
   await expect(page.getByTestId('detail-status')).toHaveAttribute('data-overdue', 'true');
   await expect(page.getByTestId('detail-overdue')).toContainText('Ainda pode ser pago');

@@ -44,9 +44,9 @@ export const ptBR = {
 
   'status.Pending': 'Pendente',
   'status.Paid': 'Pago',
-  'status.Expired': 'Vencido',
+  'status.Expired': 'Expirado',
   'status.Cancelled': 'Cancelado',
-  'status.overdue_hint': 'em atraso',
+  'status.overdue_hint': 'vencido',
 
   'type.BANKSLIP': 'Boleto',
   'type.BANKSLIP_PIX': 'Boleto com Pix',
@@ -165,7 +165,7 @@ export const ptBR = {
   'detail.simulated': 'Pagamento simulado.',
   'detail.refreshed': 'Boleto atualizado.',
   'detail.overdue':
-    'Em atraso: o vencimento foi {date}. Ainda pode ser pago, com multa e juros quando houver, até o banco encerrá-lo como vencido.',
+    'Vencido em {date}. Ainda pode ser pago, com multa e juros quando houver, até o banco encerrá-lo como expirado.',
 
   // Outbox: issues whose outcome is not known
   'outbox.banner.one': '1 boleto a conferir: não sabemos se foi registrado no banco.',

@@ -16,6 +16,7 @@ import {
 import { ensureSandboxCertificates } from './certs.ts';
 import { insertDemoBoletos } from './demo-data.ts';
 import { expireOverdueBoletos } from './expiry.ts';
+import { insertDemoPixQrCodes } from './pix-demo-data.ts';
 import { readJsonBody } from './http/body.ts';
 import { newTraceId, problemReply, validationProblemReply } from './http/problems.ts';
 import type { Reply } from './http/reply.ts';
@@ -38,7 +39,7 @@ export interface SandboxOptions {
   tls?: boolean;
   /** The bank's clock; tests inject one to move through due dates and expiry. */
   now?: () => Date;
-  /** Insert demo boletos when the account has none (default true). */
+  /** Insert demo boletos, and demo Pix QR codes, when the account has none (default true). */
   demoData?: boolean;
   /** One line per request (method, path, status, time); never credentials or bodies. */
   log?: (line: string) => void;
@@ -59,7 +60,8 @@ export interface RunningSandbox {
 
 /**
  * Starts the local sandbox: a real HTTP(S) server on 127.0.0.1 that stands for the bank
- * (service-spec, boleto endpoints). State lives in `dataDir` and survives restarts.
+ * (service-spec: boletos, Pix QR codes and charges; `/_sandbox/...` for its own payment
+ * simulator). State lives in `dataDir` and survives restarts.
  */
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
   const now = options.now ?? (() => new Date());
@@ -69,7 +71,10 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const store = SandboxStore.open(options.dataDir);
   try {
     const identity = resolveSandboxIdentity(store, options);
-    if (options.demoData ?? true) await insertDemoBoletos(store, identity.accountId, now());
+    if (options.demoData ?? true) {
+      await insertDemoBoletos(store, identity.accountId, now());
+      insertDemoPixQrCodes(store, identity.accountId, now());
+    }
 
     const handle = requestHandler({ store, identity, now, log: options.log });
     const server: Server = tls
@@ -212,6 +217,8 @@ async function dispatch(req: IncomingMessage, traceId: string, deps: HandlerDeps
 
   const now = deps.now();
   expireOverdueBoletos(deps.store, deps.identity.accountId, now);
+  // Immediate codes past expiresAt → EXPIRED, due-date codes past their deadline → CANCELLED.
+  deps.store.pix.expireActiveBefore(deps.identity.accountId, now.toISOString());
   return match.handler({
     method,
     path: url.pathname,

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { reaisToCents } from '../domain/money.ts';
 import type { BoletoPayment, BoletoRecord, BoletoStatus } from '../domain/wire/boletos.ts';
+import { PIX_SCHEMA, PixStore } from './pix-store.ts';
 
 /**
  * The sandbox bank's state: its own SQLite file (WAL) in the data directory. Each boleto is
@@ -14,9 +15,7 @@ import type { BoletoPayment, BoletoRecord, BoletoStatus } from '../domain/wire/b
 /** File name of the sandbox database inside the data directory. */
 export const SANDBOX_DATABASE_FILE = 'sandbox.sqlite';
 
-const SCHEMA_VERSION = 1;
-
-const SCHEMA = `
+const BOLETO_SCHEMA = `
 CREATE TABLE boletos (
   id             INTEGER PRIMARY KEY,
   account_id     TEXT    NOT NULL,
@@ -58,6 +57,10 @@ CREATE TABLE settings (
 );
 `;
 
+/** Schema steps: entry i takes the database from version i to i + 1. */
+const MIGRATIONS: readonly string[] = [BOLETO_SCHEMA, PIX_SCHEMA];
+const SCHEMA_VERSION = MIGRATIONS.length;
+
 /** What one listing query (account and period) costs to answer again, until a write. */
 interface Listing {
   version: number;
@@ -82,6 +85,8 @@ export class SandboxStore {
   readonly #pageAt: Database.Statement;
   readonly #pageAfter: Database.Statement;
   readonly #listings = new Map<string, Listing>();
+  /** Pix QR codes and received Pix, on the same connection. */
+  readonly pix: PixStore;
 
   /** Opens (creating when missing) `sandbox.sqlite` in `dataDir`. */
   static open(dataDir: string): SandboxStore {
@@ -98,6 +103,7 @@ export class SandboxStore {
     // bar-code indexes, and the 2 MiB default turns that into disk reads.
     this.#db.pragma('cache_size = -65536');
     this.#migrate();
+    this.pix = new PixStore(this.#db);
     this.#insertBoleto = this.#db.prepare(`
       INSERT INTO boletos (account_id, correlation_id, created_at, due_date, status, amount_cents,
                            digitable_line, bar_code, wallet_number, our_number, record)
@@ -129,7 +135,7 @@ export class SandboxStore {
       );
     }
     this.#db.transaction(() => {
-      this.#db.exec(SCHEMA);
+      for (const step of MIGRATIONS.slice(version)) this.#db.exec(step);
       this.#db.pragma(`user_version = ${SCHEMA_VERSION}`);
     })();
   }

@@ -4,6 +4,11 @@ import { listBoletos } from './boletos-list.ts';
 import { readBoleto } from './boletos-read.ts';
 import { simulateBoletoPayment } from './boletos-simulate.ts';
 import { updateBoleto } from './boletos-update.ts';
+import { readPixCharge } from './pix-charges-read.ts';
+import { createDueDateQrCode } from './pix-due-date-create.ts';
+import { readDueDateQrCode } from './pix-due-date-read.ts';
+import { createImmediateQrCode } from './pix-immediate-create.ts';
+import { payPixQrCode } from './sandbox-pix-pay.ts';
 
 /** Every endpoint of the sandbox: method, path pattern, handler. */
 export const sandboxRoutes: readonly Route[] = [
@@ -16,4 +21,14 @@ export const sandboxRoutes: readonly Route[] = [
     pattern: '/baas/v1/charges/{id}/simulate-conclude',
     handler: simulateBoletoPayment,
   },
+  { method: 'POST', pattern: '/baas/api/v2/pix/qrcode/dynamic', handler: createImmediateQrCode },
+  { method: 'POST', pattern: '/baas/api/v2/pix/qrcode/due-date', handler: createDueDateQrCode },
+  {
+    method: 'GET',
+    pattern: '/baas/api/v2/pix/qrcode/due-date/{transactionIdentifier}',
+    handler: readDueDateQrCode,
+  },
+  { method: 'GET', pattern: '/v1/pix/charges/{chargeId}', handler: readPixCharge },
+  // The local sandbox's own tools, apart from the service's interface.
+  { method: 'POST', pattern: '/_sandbox/pix/pay', handler: payPixQrCode },
 ];

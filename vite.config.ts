@@ -25,7 +25,9 @@ export default defineConfig(({ mode }) => {
     plugins.push(
       electron({
         main: {
-          entry: here('./main/index.ts'),
+          // The sync runs on a worker thread started from its own file (run-sync-worker.ts
+          // looks for `sync-worker.js` beside `index.js`), so it is an entry of its own.
+          entry: [here('./main/index.ts'), here('./main/app/sync-worker.ts')],
           vite: {
             build: {
               outDir: here('./dist-electron'),

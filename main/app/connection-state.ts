@@ -1,4 +1,4 @@
-import { AppFailure } from '../../preload/contract/index.ts';
+import { AppFailure, type AppError } from '../../preload/contract/index.ts';
 import type { EventBus } from '../ipc/event-bus.ts';
 
 /** Codes that mean "the service could not be reached", as opposed to "it said no". */
@@ -26,13 +26,22 @@ export class ConnectionState {
     this.#events.emit('connection:changed', { online });
   }
 
+  /**
+   * What a call to the service ended with, when it ran out of sight (the sync worker): `null`
+   * for an answer, or the failure it reported. Only unreachable codes mean offline; a refusal
+   * (unauthorized, rejected, …) still proves the service answered.
+   */
+  observe(failure: AppError | null): void {
+    this.set(failure === null || !UNREACHABLE.has(failure.code));
+  }
+
   async track<T>(call: () => Promise<T>): Promise<T> {
     try {
       const value = await call();
-      this.set(true);
+      this.observe(null);
       return value;
     } catch (error) {
-      if (error instanceof AppFailure) this.set(!UNREACHABLE.has(error.error.code));
+      if (error instanceof AppFailure) this.observe(error.error);
       throw error;
     }
   }

@@ -1,14 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { AppFailure, type ProfileKind } from '../../preload/contract/index.ts';
+import type { ProfileKind } from '../../preload/contract/index.ts';
 import { CacheTooNewError, openCache, rebuildCache, type CacheDb } from '../cache/database.ts';
 import { boletosRepo, type BoletosRepo } from '../cache/boletos-repo.ts';
 import { outboxRepo, type OutboxRepo } from '../cache/outbox-repo.ts';
-import { createServiceClient, type ServiceClient } from '../service/http-client.ts';
+import {
+  createServiceClient,
+  type ServiceClient,
+  type ServiceClientConfig,
+} from '../service/http-client.ts';
 import type { Logger } from '../ipc/registry.ts';
 import type { Vault } from '../vault/vault.ts';
 import type { LocalSandbox } from './local-sandbox.ts';
-import { defaultHeaderNames, findStoredProfile, profileDir } from './profiles.ts';
+import { resolveClientConfig } from './client-config.ts';
+import { findStoredProfile, profileDir } from './profiles.ts';
 import { LOCAL_SANDBOX_PROFILE_ID, type SettingsStore } from './settings-store.ts';
 
 export interface SessionDeps {
@@ -27,6 +32,8 @@ export interface SessionDeps {
 export class ProfileSession {
   readonly profileId: string;
   readonly kind: ProfileKind;
+  /** The cache file; the sync worker opens its own connection to it (WAL lets both work). */
+  readonly cacheFile: string;
   readonly db: CacheDb;
   readonly boletos: BoletosRepo;
   readonly outbox: OutboxRepo;
@@ -42,7 +49,8 @@ export class ProfileSession {
         : findStoredProfile(deps.settings, profileId).kind;
     const dir = profileDir(deps.userDataDir, profileId);
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    this.db = openProfileCache(join(dir, 'cache.sqlite'), deps.log);
+    this.cacheFile = join(dir, 'cache.sqlite');
+    this.db = openProfileCache(this.cacheFile, deps.log);
     this.boletos = boletosRepo(this.db);
     this.outbox = outboxRepo(this.db);
   }
@@ -53,11 +61,21 @@ export class ProfileSession {
 
   /** The profile's service client, built once per session. */
   service(): Promise<ServiceClient> {
-    this.#client ??= buildServiceClient(this.#deps, this.profileId).catch((error: unknown) => {
-      this.#client = null; // a missing key may be set a moment later: try again next time
-      throw error;
-    });
+    this.#client ??= this.clientConfig()
+      .then(createServiceClient)
+      .catch((error: unknown) => {
+        this.#client = null; // a missing key may be set a moment later: try again next time
+        throw error;
+      });
     return this.#client;
+  }
+
+  /**
+   * The config the session's client is built from, for a client built elsewhere (the sync
+   * worker). Resolved afresh on each call, so a key changed since is picked up.
+   */
+  clientConfig(): Promise<ServiceClientConfig> {
+    return resolveClientConfig(this.#deps, this.profileId);
   }
 
   async close(): Promise<void> {
@@ -77,43 +95,4 @@ function openProfileCache(file: string, log: Logger): CacheDb {
     log.warn('The cache was written by a newer version; it was moved aside and rebuilt', file);
     return rebuildCache(file);
   }
-}
-
-/** A client for any profile (also for testing a profile that is not active). */
-export async function buildServiceClient(
-  deps: SessionDeps,
-  profileId: string,
-): Promise<ServiceClient> {
-  if (profileId === LOCAL_SANDBOX_PROFILE_ID) {
-    const sandbox = await deps.localSandbox.connection();
-    return createServiceClient({
-      baseUrl: sandbox.baseUrl,
-      accountId: sandbox.accountId,
-      apiKey: sandbox.apiKey,
-      headerNames: { ...defaultHeaderNames },
-      ca: sandbox.caPem,
-      clientCertificate: sandbox.clientCertificate,
-    });
-  }
-  const stored = findStoredProfile(deps.settings, profileId);
-  const apiKey = await deps.vault.getApiKey(profileId);
-  if (!apiKey) {
-    throw new AppFailure('unauthorized', 'No API key is set for this profile.', {
-      key: 'error.api_key.missing',
-    });
-  }
-  const certificate = await deps.vault.loadClientCertificate(
-    profileId,
-    profileDir(deps.userDataDir, profileId),
-  );
-  return createServiceClient({
-    baseUrl: stored.baseUrl,
-    accountId: stored.accountId,
-    apiKey,
-    headerNames: stored.headerNames,
-    ...(stored.caPem ? { ca: stored.caPem } : {}),
-    ...(certificate
-      ? { clientCertificate: { certPem: certificate.certPem, keyPem: certificate.keyPem } }
-      : {}),
-  });
 }

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { AppFailure, type SyncStatus } from '../../preload/contract/index.ts';
-import { syncBoletos, BOLETO_SYNC_RESOURCE, type SyncMode } from '../cache/boleto-sync.ts';
+import {
+  BOLETO_SYNC_RESOURCE,
+  type SyncBoletosResult,
+  type SyncMode,
+} from '../cache/boleto-sync.ts';
 import { readLastSyncedAt } from '../cache/sync-state.ts';
-import { listBoletos } from '../service/boletos.ts';
 import { todayInSaoPaulo } from '../domain/dates.ts';
 import type { EventBus } from '../ipc/event-bus.ts';
 import type { Logger } from '../ipc/registry.ts';
 import type { ConnectionState } from './connection-state.ts';
 import type { ProfileSession } from './profile-session.ts';
+import { runSyncWorker, type SyncWorkerOutcome } from './run-sync-worker.ts';
 
 interface Run {
   runId: string;
@@ -18,7 +22,9 @@ interface Run {
 
 /**
  * At most one sync at a time, in the background: the handler returns a run id at once, and
- * progress and the outcome reach the renderer as events.
+ * progress and the outcome reach the renderer as events. The sync itself runs on a worker
+ * thread (sync-worker.ts), so its long write transactions never hold up the thread that
+ * answers the renderer.
  */
 export class SyncRunner {
   readonly #events: EventBus;
@@ -60,7 +66,7 @@ export class SyncRunner {
     if (this.#run?.runId === runId) this.#run.controller.abort();
   }
 
-  /** Stops the running sync (profile switch, quit) and waits until it has let go. */
+  /** Stops the running sync (profile switch, quit) and waits until its worker has exited. */
   async stop(): Promise<void> {
     const run = this.#run;
     if (!run) return;
@@ -70,40 +76,44 @@ export class SyncRunner {
 
   async #execute(run: Run, mode: SyncMode): Promise<void> {
     const { runId, session, controller } = run;
-    let result;
+    let outcome: SyncWorkerOutcome;
     try {
-      const client = await session.service();
-      result = await syncBoletos({
-        db: session.db,
-        mode,
-        runId,
-        signal: controller.signal,
-        today: todayInSaoPaulo(this.#now()),
-        now: () => this.#now().toISOString(),
-        fetchPage: (window, page, limit) =>
-          this.#connection.track(() =>
-            listBoletos(client, {
-              startDate: window.startDate,
-              endDate: window.endDate,
-              page,
-              limit,
-            }),
-          ),
-        onProgress: (progress) => this.#events.emit('sync:progress', { ...progress, runId }),
-      });
+      const now = this.#now();
+      outcome = await runSyncWorker(
+        {
+          runId,
+          mode,
+          cacheFile: session.cacheFile,
+          client: await session.clientConfig(),
+          today: todayInSaoPaulo(now),
+          clockOffsetMs: now.getTime() - Date.now(),
+        },
+        {
+          signal: controller.signal,
+          onProgress: (progress) => {
+            // A progress report means a page came back from the service.
+            this.#connection.observe(null);
+            this.#events.emit('sync:progress', { ...progress, runId });
+          },
+        },
+      );
     } catch (error) {
-      if (!(error instanceof AppFailure)) this.#log.error('Sync failed', error);
-      result = {
-        outcome: 'failed' as const,
+      // No client config (a missing key, a locked keychain), or no worker could be started.
+      outcome = {
+        type: 'threw',
         error:
           error instanceof AppFailure
             ? error.error
-            : { code: 'internal' as const, message: 'The sync stopped unexpectedly.' },
-        itemsFetched: 0,
-        itemsChanged: 0,
-        lastSyncedAt: null,
+            : { code: 'internal', message: 'The sync stopped unexpectedly.' },
+        unexpected:
+          error instanceof AppFailure
+            ? null
+            : error instanceof Error
+              ? (error.stack ?? error.message)
+              : String(error),
       };
     }
+    const result = this.#resultOf(outcome);
     this.#events.emit('sync:finished', {
       runId,
       outcome: result.outcome,
@@ -113,5 +123,25 @@ export class SyncRunner {
       lastSyncedAt: result.lastSyncedAt ?? readLastSyncedAt(session.db, BOLETO_SYNC_RESOURCE),
     });
     if (result.itemsChanged > 0) this.#events.emit('data:changed', { resource: 'boletos' });
+  }
+
+  /** The run's result, with the connection state and the log told what it learned. */
+  #resultOf(outcome: SyncWorkerOutcome): SyncBoletosResult {
+    if (outcome.type === 'threw') {
+      if (outcome.unexpected !== null) this.#log.error('Sync failed', outcome.unexpected);
+      return {
+        outcome: 'failed',
+        error: outcome.error,
+        itemsFetched: 0,
+        itemsChanged: 0,
+        lastSyncedAt: null,
+      };
+    }
+    const { result } = outcome;
+    // A sync fails only on a page it could not fetch: offline or timeout mean the service is
+    // out of reach; any other failure came back from it. A completed run reached it.
+    if (result.outcome === 'failed' && result.error) this.#connection.observe(result.error);
+    if (result.outcome === 'completed') this.#connection.observe(null);
+    return result;
   }
 }

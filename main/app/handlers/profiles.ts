@@ -6,7 +6,7 @@ import { testConnection } from '../../service/connection-check.ts';
 import { BOLETO_SYNC_RESOURCE } from '../../cache/boleto-sync.ts';
 import { readLastSyncedAt } from '../../cache/sync-state.ts';
 import type { AppContext } from '../context.ts';
-import { buildServiceClient } from '../profile-session.ts';
+import { buildServiceClient } from '../client-config.ts';
 import { defaultHeaderNames, getProfile, profileDir, type ProfileDeps } from '../profiles.ts';
 import { LOCAL_SANDBOX_PROFILE_ID } from '../settings-store.ts';
 

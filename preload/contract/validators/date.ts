@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { tz } from '@date-fns/tz';
 
 /**

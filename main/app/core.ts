@@ -7,6 +7,8 @@ import { ConnectionState } from './connection-state.ts';
 import type { AppContext } from './context.ts';
 import { createHandlers } from './handlers/index.ts';
 import { LocalSandbox } from './local-sandbox.ts';
+import { refreshOpenPixCodes } from './pix-refresh.ts';
+import { PixRefresher } from './pix-refresher.ts';
 import { ProfileSession } from './profile-session.ts';
 import { LOCAL_SANDBOX_PROFILE_ID, SettingsStore } from './settings-store.ts';
 import { SyncRunner } from './sync-runner.ts';
@@ -19,6 +21,8 @@ export interface AppCoreOptions {
   /** The keychain service name; tests use their own so they never touch real secrets. */
   keychainService?: string;
   now?: () => Date;
+  /** How often open Pix codes are read again (tests shorten it). */
+  pixRefreshIntervalMs?: number;
 }
 
 export interface AppCore {
@@ -66,22 +70,40 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       return session;
     },
     async switchProfile(profileId) {
-      await sync.stop();
-      await session?.close();
-      session = null;
-      settings.update((s) => ({ ...s, activeProfileId: profileId }));
+      await pixRefresher.hold(async () => {
+        await sync.stop();
+        await session?.close();
+        session = null;
+        settings.update((s) => ({ ...s, activeProfileId: profileId }));
+      });
       connection.set(true);
       events.emit('data:changed', { resource: 'profiles' });
       events.emit('data:changed', { resource: 'boletos' });
+      events.emit('data:changed', { resource: 'pix' });
       sync.start(ctx.session(), 'recent');
     },
     async resetSession(profileId) {
       if (session?.profileId !== profileId) return;
-      await sync.stop();
-      await session.close();
-      session = null;
+      await pixRefresher.hold(async () => {
+        await sync.stop();
+        await session?.close();
+        session = null;
+      });
     },
   };
+
+  // Pix codes have no list endpoint: the open ones are read again after every completed sync
+  // and every few minutes, so a payment shows without the owner asking.
+  const pixRefresher = new PixRefresher(
+    () => refreshOpenPixCodes(ctx, ctx.session()),
+    options.log,
+    options.pixRefreshIntervalMs,
+  );
+  events.subscribe((name, payload) => {
+    if (name === 'sync:finished' && (payload as { outcome?: string }).outcome === 'completed') {
+      pixRefresher.kick();
+    }
+  });
 
   // A profile removed behind the app's back (settings edited by hand) falls back to the
   // local sandbox rather than leaving the app without one.
@@ -95,11 +117,13 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   if (settings.value.activeProfileId === LOCAL_SANDBOX_PROFILE_ID) await localSandbox.start();
   // First run lands on data: the first sync starts at once, in the background.
   sync.start(ctx.session(), 'recent');
+  pixRefresher.start();
 
   return {
     handlers: createHandlers(ctx),
     events,
     async close() {
+      await pixRefresher.stop();
       await sync.stop();
       await session?.close();
       session = null;

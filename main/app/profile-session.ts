@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ProfileKind } from '../../preload/contract/index.ts';
+import type { AppError, ProfileKind } from '../../preload/contract/index.ts';
 import { CacheTooNewError, openCache, rebuildCache, type CacheDb } from '../cache/database.ts';
 import { boletosRepo, type BoletosRepo } from '../cache/boletos-repo.ts';
+import { chargesRepo, type ChargesRepo } from '../cache/charges-repo.ts';
 import { outboxRepo, type OutboxRepo } from '../cache/outbox-repo.ts';
+import { pixCodesRepo, type PixCodesRepo } from '../cache/pix-codes-repo.ts';
 import {
   createServiceClient,
   type ServiceClient,
@@ -36,6 +38,9 @@ export class ProfileSession {
   readonly cacheFile: string;
   readonly db: CacheDb;
   readonly boletos: BoletosRepo;
+  readonly pix: PixCodesRepo;
+  /** Boletos and Pix codes in one list (read only: each kind's repo writes its rows). */
+  readonly charges: ChargesRepo;
   readonly outbox: OutboxRepo;
   readonly #deps: SessionDeps;
   #client: Promise<ServiceClient> | null = null;
@@ -52,7 +57,10 @@ export class ProfileSession {
     this.cacheFile = join(dir, 'cache.sqlite');
     this.db = openProfileCache(this.cacheFile, deps.log);
     this.boletos = boletosRepo(this.db);
+    this.pix = pixCodesRepo(this.db);
+    this.charges = chargesRepo(this.db);
     this.outbox = outboxRepo(this.db);
+    markInterruptedWrites(this.outbox);
   }
 
   get isSandbox(): boolean {
@@ -83,6 +91,24 @@ export class ProfileSession {
     this.#client = null;
     if (client) await (await client.catch(() => null))?.close();
     this.db.close();
+  }
+}
+
+/** What an entry left `sending` by a stopped app is told, as its last error. */
+const INTERRUPTED: AppError = {
+  code: 'unknown_outcome',
+  message: 'The app stopped while this request was being sent.',
+  key: 'error.unknown_outcome',
+};
+
+/**
+ * An entry still `sending` when the profile opens was being sent when the app stopped (quit,
+ * crash, power cut): no request of this session is in flight yet, so its outcome is as
+ * unknown as a dropped connection's, and it is resolved the same way.
+ */
+function markInterruptedWrites(outbox: OutboxRepo): void {
+  for (const entry of outbox.listOpen()) {
+    if (entry.state === 'sending') outbox.markState(entry.id, 'unknown', INTERRUPTED);
   }
 }
 

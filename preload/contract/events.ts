@@ -6,7 +6,7 @@ export const events = {
   'sync:progress': syncProgressSchema,
   'sync:finished': syncFinishedSchema,
   'connection:changed': z.object({ online: z.boolean() }),
-  'data:changed': z.object({ resource: z.enum(['boletos', 'profiles', 'outbox']) }),
+  'data:changed': z.object({ resource: z.enum(['boletos', 'pix', 'profiles', 'outbox']) }),
 } as const;
 
 export type Events = typeof events;

@@ -6,4 +6,6 @@ export * from './schemas/profile.ts';
 export * from './schemas/boleto.ts';
 export * from './schemas/sync.ts';
 export * from './schemas/outbox.ts';
+export * from './schemas/pix.ts';
+export * from './schemas/charges.ts';
 export * from './validators/index.ts';

@@ -18,6 +18,19 @@ import {
 import { isoDateSchema } from './validators/date.ts';
 import { syncStartInputSchema, syncStatusSchema } from './schemas/sync.ts';
 import { outboxEntrySchema } from './schemas/outbox.ts';
+import {
+  dueBreakdownSchema,
+  pixCodeViewSchema,
+  pixDueDateInputSchema,
+  pixImmediateInputSchema,
+  pixPreviewInputSchema,
+} from './schemas/pix.ts';
+import {
+  chargeListInputSchema,
+  chargeListPageSchema,
+  chargeFiltersSchema,
+  chargeTotalsSchema,
+} from './schemas/charges.ts';
 
 export const locales = ['pt-BR', 'en'] as const;
 export const localeSchema = z.enum(locales);
@@ -91,6 +104,34 @@ export const operations = {
     output: boletoViewSchema,
   },
 
+  'pix:create-immediate': { input: pixImmediateInputSchema, output: pixCodeViewSchema },
+  'pix:create-due-date': { input: pixDueDateInputSchema, output: pixCodeViewSchema },
+  'pix:get': {
+    input: z.object({ correlationId: z.string().min(1), refresh: z.boolean().default(false) }),
+    output: pixCodeViewSchema,
+  },
+  /** What a due-date code would charge on each date (pure arithmetic, no network). */
+  'pix:preview-due-date': { input: pixPreviewInputSchema, output: z.array(dueBreakdownSchema) },
+  /** Pays a code as a payer would, on a sandbox profile; due-date codes pay what is due. */
+  'pix:simulate-payment': {
+    input: z.object({
+      correlationId: z.string().min(1),
+      paymentDate: isoDateSchema.optional(),
+      payer: z
+        .object({ name: z.string().trim().min(1, 'v.required'), document: z.string().min(1) })
+        .optional(),
+    }),
+    output: pixCodeViewSchema,
+  },
+  /** Re-reads the open Pix codes by id (they have no list endpoint). */
+  'pix:refresh-open': { input: none, output: z.object({ refreshed: z.number().int() }) },
+
+  'charges:list': { input: chargeListInputSchema, output: chargeListPageSchema },
+  'charges:totals': {
+    input: z.object({ filters: chargeFiltersSchema.default({}) }),
+    output: chargeTotalsSchema,
+  },
+
   'sync:start': { input: syncStartInputSchema, output: z.object({ runId: z.string() }) },
   'sync:cancel': { input: z.object({ runId: z.string() }), output: done },
   'sync:status': { input: none, output: syncStatusSchema },
@@ -104,6 +145,11 @@ export const operations = {
 
   'outbox:list': { input: none, output: z.array(outboxEntrySchema) },
   'outbox:resolve': { input: z.object({ id: z.string().min(1) }), output: outboxEntrySchema },
+  /**
+   * Forgets an entry the user has checked: one the service refused, or an immediate Pix code
+   * that cannot be read back (no money moves until someone pays a code nobody was shown).
+   */
+  'outbox:discard': { input: z.object({ id: z.string().min(1) }), output: done },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type Operations = typeof operations;

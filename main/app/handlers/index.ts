@@ -2,8 +2,10 @@ import type { HandlerTable } from '../../ipc/registry.ts';
 import type { AppContext } from '../context.ts';
 import { appHandlers } from './app.ts';
 import { boletoHandlers } from './boletos.ts';
+import { chargeHandlers } from './charges.ts';
 import { credentialHandlers } from './credentials.ts';
 import { outboxHandlers } from './outbox.ts';
+import { pixHandlers } from './pix.ts';
 import { profileHandlers } from './profiles.ts';
 import { syncHandlers } from './sync.ts';
 
@@ -14,6 +16,8 @@ export function createHandlers(ctx: AppContext): HandlerTable {
     ...profileHandlers(ctx),
     ...credentialHandlers(ctx),
     ...boletoHandlers(ctx),
+    ...pixHandlers(ctx),
+    ...chargeHandlers(ctx),
     ...syncHandlers(ctx),
     ...outboxHandlers(ctx),
   };

@@ -1,6 +1,7 @@
 import type { BoletoInputParsed, BoletoView } from '../../../preload/contract/schemas/boleto.ts';
 import { centsToReais, reaisToCents } from '../money.ts';
 import type { BoletoRecord, CreateBoletoRequest } from './boletos.ts';
+import { FORM_LEVEL, wireSegments } from './json-path.ts';
 
 /**
  * Pure translation between the app's boleto shapes (integer cents, form paths) and the
@@ -215,22 +216,6 @@ export function fromWireBoleto(wire: BoletoRecord, syncedAt: string): BoletoView
 
 // ---------------------------------------------------------------------------------------------
 // 400 field paths → form paths
-
-/** Form path for "the form as a whole". */
-const FORM_LEVEL = '_';
-
-/**
- * Splits `$.discount.items[1].date` (also `discount.items.1.date`, `$['payer']['name']`) into
- * segments; property names are compared case-insensitively because ASP.NET-style services
- * echo the request's spelling (`$.Amount`) or their own (`$.amount`).
- */
-function wireSegments(wirePath: string): string[] {
-  return wirePath
-    .replace(/^\$\.?/, '')
-    .replace(/\[['"]?([^\]'"]+)['"]?\]/g, '.$1')
-    .split('.')
-    .filter((segment) => segment !== '');
-}
 
 const TOP_LEVEL: Readonly<Record<string, string>> = {
   type: 'type',

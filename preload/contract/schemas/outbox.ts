@@ -10,7 +10,7 @@ export const outboxStates = ['sending', 'unknown', 'failed', 'done'] as const;
 
 export const outboxEntrySchema = z.object({
   id: z.string(),
-  kind: z.enum(['boleto:create']),
+  kind: z.enum(['boleto:create', 'pix:create-immediate', 'pix:create-due-date']),
   /** The client identity the service knows it by (correlationId, idempotency key). */
   identity: z.string(),
   state: z.enum(outboxStates),

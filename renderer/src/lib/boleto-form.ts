@@ -1,14 +1,17 @@
 import {
   boletoInputSchema,
-  issuesToFields,
-  parseMoneyInput,
   type BoletoInput,
   type BoletoInputParsed,
   type BoletoType,
-  type FieldMessage,
   type Locale,
 } from '../../../preload/contract/index.ts';
-import { parsePercentInput } from './format.ts';
+import {
+  checkInput,
+  moneyField as money,
+  percentField as percent,
+  type DraftCheck as Check,
+  type Fields,
+} from './draft-values.ts';
 
 export interface BandDraft {
   date: string;
@@ -74,25 +77,6 @@ export function emptyDraft(): BoletoDraft {
     interestType: 'NONE',
     interest: '',
   };
-}
-
-type Fields = Record<string, FieldMessage[]>;
-
-/** Money typed in the form: cents, or a field message that replaces the schema's. */
-function money(text: string, locale: Locale, path: string, fields: Fields): number | undefined {
-  const parsed = parseMoneyInput(text, locale);
-  if (parsed.ok) return parsed.cents;
-  fields[path] = [{ key: parsed.key === 'v.required' ? 'v.money.required' : parsed.key }];
-  return undefined;
-}
-
-function percent(text: string, path: string, fields: Fields): number | undefined {
-  const value = parsePercentInput(text);
-  if (value === undefined || Number.isNaN(value)) {
-    fields[path] = [{ key: value === undefined ? 'v.required' : 'v.invalid' }];
-    return undefined;
-  }
-  return value;
 }
 
 const stripPhone = (s: string) => s.replace(/[\s().-]/g, '');
@@ -190,8 +174,7 @@ export function draftToInput(
   return { input: input as unknown as BoletoInput, parseFields };
 }
 
-export type DraftCheck =
-  { ok: true; data: BoletoInputParsed; fields: Fields } | { ok: false; fields: Fields };
+export type DraftCheck = Check<BoletoInputParsed>;
 
 /** The contract's own rules, run on every keystroke; the same schema main runs again. */
 export function checkDraft(
@@ -200,11 +183,5 @@ export function checkDraft(
   schema: typeof boletoInputSchema = boletoInputSchema,
 ): DraftCheck {
   const { input, parseFields } = draftToInput(draft, locale);
-  const parsed = schema.safeParse(input);
-  const fields: Fields = parsed.success ? {} : issuesToFields(parsed.error.issues);
-  for (const [path, messages] of Object.entries(parseFields)) fields[path] = messages;
-  if (parsed.success && Object.keys(fields).length === 0) {
-    return { ok: true, data: parsed.data, fields };
-  }
-  return { ok: false, fields };
+  return checkInput(schema, input, parseFields);
 }

@@ -2,6 +2,7 @@ import {
   formatDocument,
   formatMoney,
   normalizeDocument,
+  parseMoneyInput,
   type Locale,
 } from '../../../preload/contract/index.ts';
 
@@ -155,4 +156,15 @@ export function formatMoneyPlain(cents: number, locale: Locale): string {
   return formatMoney(cents, locale)
     .replace(/R\$/, '')
     .replace(/[\s\u00a0\u202f]/g, '');
+}
+
+/** Re-punctuates typed money once the user leaves the field: "1234,5" → "1.234,50". */
+export function tidyMoneyText(text: string, locale: Locale): string {
+  const parsed = parseMoneyInput(text, locale);
+  return parsed.ok ? formatMoneyPlain(parsed.cents, locale) : text;
+}
+
+/** A percent with up to four decimals, as Pix taxes carry them: `2,5%`, `0,0333%`. */
+export function formatPercent4(percent: number, locale: Locale): string {
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(percent)}%`;
 }

@@ -33,3 +33,36 @@ export function checkState(entry: OutboxEntry, now: number): OutboxCheckState | 
 export function entriesToCheck(entries: readonly OutboxEntry[], now: number): OutboxEntry[] {
   return entries.filter((e) => checkState(e, now) !== null);
 }
+
+/** What kind of record an entry creates: the words and links differ for each. */
+export type OutboxFamily = 'boleto' | 'pix-immediate' | 'pix-due-date';
+
+export function familyOf(entry: Pick<OutboxEntry, 'kind'>): OutboxFamily {
+  switch (entry.kind) {
+    case 'pix:create-immediate':
+      return 'pix-immediate';
+    case 'pix:create-due-date':
+      return 'pix-due-date';
+    default:
+      return 'boleto';
+  }
+}
+
+/**
+ * An immediate Pix code is read back by the id the bank gives it, which never came back: an
+ * unknown (or interrupted) one cannot be checked. Nobody was shown its QR code, so no money
+ * can have moved, and the owner may forget it.
+ */
+export function isUncheckable(entry: OutboxEntry, now: number): boolean {
+  const state = checkState(entry, now);
+  return familyOf(entry) === 'pix-immediate' && (state === 'unknown' || state === 'interrupted');
+}
+
+/** Which actions an entry offers: check it with the bank, and/or forget it. */
+export function actionsOf(entry: OutboxEntry, now: number): { resolve: boolean; discard: boolean } {
+  const state = checkState(entry, now);
+  if (state === null) return { resolve: false, discard: false };
+  if (isUncheckable(entry, now)) return { resolve: false, discard: true };
+  const failed = state === 'failed' || state === 'refused';
+  return { resolve: true, discard: failed };
+}

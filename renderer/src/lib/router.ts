@@ -1,12 +1,28 @@
 /** The app's places, read from `location.hash`. */
 export type Route =
+  /** Everything the account is owed: boletos and Pix codes. */
+  | { name: 'charges' }
   | { name: 'list' }
   | { name: 'new' }
   | { name: 'detail'; id: string }
+  | { name: 'pix-new' }
+  | { name: 'pix-new-due' }
+  | { name: 'pix'; id: string }
   | { name: 'settings' }
-  /** Boletos whose issue may not have reached the bank (the outbox). */
+  /** Charges whose creation may not have reached the bank (the outbox). */
   | { name: 'pending' }
   | { name: 'not-found'; hash: string };
+
+/** The two lists a record can be opened from; the record's "back" goes to the one it came from. */
+export type ListName = 'boletos' | 'charges';
+
+function decodeId(part: string, hash: string): Route | string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return { name: 'not-found', hash };
+  }
+}
 
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '').replace(/\?.*$/, '');
@@ -16,12 +32,16 @@ export function parseRoute(hash: string): Route {
     if (parts.length === 1) return { name: 'list' };
     if (parts.length === 2 && parts[1] === 'new') return { name: 'new' };
     if (parts.length === 2) {
-      try {
-        return { name: 'detail', id: decodeURIComponent(parts[1]!) };
-      } catch {
-        return { name: 'not-found', hash };
-      }
+      const id = decodeId(parts[1]!, hash);
+      return typeof id === 'string' ? { name: 'detail', id } : id;
     }
+  }
+  if (parts[0] === 'charges' && parts.length === 1) return { name: 'charges' };
+  if (parts[0] === 'pix' && parts.length === 2) {
+    if (parts[1] === 'new') return { name: 'pix-new' };
+    if (parts[1] === 'new-due') return { name: 'pix-new-due' };
+    const id = decodeId(parts[1]!, hash);
+    return typeof id === 'string' ? { name: 'pix', id } : id;
   }
   if (parts[0] === 'settings' && parts.length === 1) return { name: 'settings' };
   if (parts[0] === 'pending' && parts.length === 1) return { name: 'pending' };
@@ -30,12 +50,20 @@ export function parseRoute(hash: string): Route {
 
 export function href(route: Route): string {
   switch (route.name) {
+    case 'charges':
+      return '#/charges';
     case 'list':
       return '#/boletos';
     case 'new':
       return '#/boletos/new';
     case 'detail':
       return `#/boletos/${encodeURIComponent(route.id)}`;
+    case 'pix-new':
+      return '#/pix/new';
+    case 'pix-new-due':
+      return '#/pix/new-due';
+    case 'pix':
+      return `#/pix/${encodeURIComponent(route.id)}`;
     case 'settings':
       return '#/settings';
     case 'pending':
@@ -47,6 +75,11 @@ export function href(route: Route): string {
 
 export function navigate(route: Route): void {
   location.hash = href(route);
+}
+
+/** The list route of a list name. */
+export function listRoute(list: ListName): Route {
+  return list === 'charges' ? { name: 'charges' } : { name: 'list' };
 }
 
 /** True when a key press belongs to a text field, so single-letter shortcuts must not fire. */

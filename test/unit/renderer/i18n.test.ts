@@ -51,6 +51,14 @@ describe('i18n catalogues', () => {
       'error.offline',
       'error.service_unavailable',
       'error.cache.too_new',
+      'error.pix.not_found',
+      'error.pix.unknown_outcome',
+      'error.pix.unknown_outcome_immediate',
+      'error.simulation.sandbox_only',
+      'error.pix.not_payable',
+      'error.outbox.not_discardable',
+      // The key pattern below skips keys with digits.
+      'v.percent.decimals4',
     ];
     for (const key of specific) expect(ptBR, key).toHaveProperty([key]);
   });

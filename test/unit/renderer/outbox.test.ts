@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../preload/contract/index.ts';
 import {
+  actionsOf,
   checkState,
+  familyOf,
+  isUncheckable,
   entriesToCheck,
   isRefusal,
   STALE_SENDING_MS,
@@ -44,5 +47,32 @@ describe('outbox entries to check', () => {
   it('lists only what needs the owner, in main’s order', () => {
     const list = [entry('unknown'), entry('sending'), entry('done'), entry('failed')];
     expect(entriesToCheck(list, now).map((e) => e.state)).toEqual(['unknown', 'failed']);
+  });
+});
+
+describe('outbox entries of Pix codes', () => {
+  const immediate = (state: OutboxEntry['state'], extra: Partial<OutboxEntry> = {}) =>
+    entry(state, { kind: 'pix:create-immediate', ...extra });
+
+  it('tells the kinds apart', () => {
+    expect(familyOf(entry('unknown'))).toBe('boleto');
+    expect(familyOf(immediate('unknown'))).toBe('pix-immediate');
+    expect(familyOf({ kind: 'pix:create-due-date' })).toBe('pix-due-date');
+  });
+
+  it('offers only "discard" for an immediate Pix that cannot be checked', () => {
+    expect(isUncheckable(immediate('unknown'), now)).toBe(true);
+    expect(actionsOf(immediate('unknown'), now)).toEqual({ resolve: false, discard: true });
+    const stale = { updatedAt: new Date(now - STALE_SENDING_MS - 1).toISOString() };
+    expect(actionsOf(immediate('sending', stale), now)).toEqual({ resolve: false, discard: true });
+    expect(isUncheckable(entry('unknown', { kind: 'pix:create-due-date' }), now)).toBe(false);
+  });
+
+  it('offers "discard" besides "check" for failed entries, and nothing while in flight', () => {
+    const refused = { lastError: { code: 'rejected' as const, message: 'no' } };
+    expect(actionsOf(entry('failed', refused), now)).toEqual({ resolve: true, discard: true });
+    expect(actionsOf(entry('unknown'), now)).toEqual({ resolve: true, discard: false });
+    expect(actionsOf(entry('sending'), now)).toEqual({ resolve: false, discard: false });
+    expect(actionsOf(entry('done'), now)).toEqual({ resolve: false, discard: false });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { href, isTypingTarget, parseRoute } from '../../../renderer/src/lib/router.ts';
+import { href, isTypingTarget, listRoute, parseRoute } from '../../../renderer/src/lib/router.ts';
 
 describe('hash router', () => {
   it('reads every place', () => {
@@ -12,6 +12,14 @@ describe('hash router', () => {
     expect(parseRoute('#/settings')).toEqual({ name: 'settings' });
     expect(parseRoute('#/pending')).toEqual({ name: 'pending' });
     expect(href({ name: 'pending' })).toBe('#/pending');
+    expect(parseRoute('#/charges')).toEqual({ name: 'charges' });
+    expect(parseRoute('#/pix/new')).toEqual({ name: 'pix-new' });
+    expect(parseRoute('#/pix/new-due')).toEqual({ name: 'pix-new-due' });
+    expect(parseRoute('#/pix/9f1c-22')).toEqual({ name: 'pix', id: '9f1c-22' });
+    expect(parseRoute('#/pix')).toMatchObject({ name: 'not-found' });
+    expect(parseRoute('#/pix/%E0%A4%A')).toMatchObject({ name: 'not-found' });
+    expect(href({ name: 'charges' })).toBe('#/charges');
+    expect(href({ name: 'pix-new-due' })).toBe('#/pix/new-due');
     expect(parseRoute('#/nowhere')).toEqual({ name: 'not-found', hash: '#/nowhere' });
     expect(parseRoute('#/boletos/a/b')).toMatchObject({ name: 'not-found' });
     expect(parseRoute('#/boletos/%E0%A4%A')).toMatchObject({ name: 'not-found' });
@@ -21,6 +29,9 @@ describe('hash router', () => {
     const id = 'a b/c?d';
     expect(parseRoute(href({ name: 'detail', id }))).toEqual({ name: 'detail', id });
     expect(href({ name: 'new' })).toBe('#/boletos/new');
+    expect(parseRoute(href({ name: 'pix', id }))).toEqual({ name: 'pix', id });
+    expect(listRoute('charges')).toEqual({ name: 'charges' });
+    expect(listRoute('boletos')).toEqual({ name: 'list' });
   });
 
   it('knows when a key press belongs to a text field', () => {

@@ -1,12 +1,19 @@
 import type { AppError, OutboxEntry } from '../../../../preload/contract/index.ts';
 import { invoke } from '../api.ts';
 import { i18n } from '../i18n/index.svelte.ts';
-import { checkState, entriesToCheck, STALE_SENDING_MS, type OutboxCheckState } from '../outbox.ts';
+import {
+  checkState,
+  entriesToCheck,
+  familyOf,
+  STALE_SENDING_MS,
+  type OutboxCheckState,
+} from '../outbox.ts';
 import { app } from './app.svelte.ts';
 
 /**
- * Boletos whose issue may or may not have reached the bank (main's outbox), for the banner on
- * the list and the "to check" page. Reloaded when main says the outbox changed.
+ * Boletos and Pix codes whose creation may or may not have reached the bank (main's outbox),
+ * for the banner on the lists and the "to check" page. Reloaded when main says the outbox
+ * changed.
  */
 export class OutboxState {
   #entries = $state.raw<OutboxEntry[]>([]);
@@ -14,7 +21,8 @@ export class OutboxState {
   #error = $state.raw<AppError | null>(null);
   #now = $state(Date.now());
   #resolving = $state.raw<readonly string[]>([]);
-  #failures = $state.raw<Record<string, AppError>>({});
+  #discarding = $state.raw<readonly string[]>([]);
+  #failures = $state.raw<Record<string, { error: AppError; action: 'resolve' | 'discard' }>>({});
   #resolved = $state.raw<OutboxEntry[]>([]);
   #generation = 0;
   #staleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -40,9 +48,16 @@ export class OutboxState {
   isResolving(id: string): boolean {
     return this.#resolving.includes(id);
   }
+  isDiscarding(id: string): boolean {
+    return this.#discarding.includes(id);
+  }
   /** The error of the last "check now" on this entry, if it failed in this window. */
   failureOf(id: string): AppError | null {
-    return this.#failures[id] ?? null;
+    return this.#failures[id]?.error ?? null;
+  }
+  /** Which action the last failure of this entry was. */
+  failedAction(id: string): 'resolve' | 'discard' | null {
+    return this.#failures[id]?.action ?? null;
   }
 
   async load(): Promise<void> {
@@ -81,11 +96,35 @@ export class OutboxState {
       const entry = this.#entries.find((e) => e.id === id) ?? result.value;
       this.#entries = this.#entries.filter((e) => e.id !== id);
       this.#resolved = [{ ...entry, ...result.value }, ...this.#resolved];
-      app.notify(i18n.t('outbox.resolved'), 'success');
+      app.notify(
+        i18n.t(familyOf(entry) === 'boleto' ? 'outbox.resolved' : 'outbox.resolved_pix'),
+        'success',
+      );
     } else {
-      this.#failures = { ...this.#failures, [id]: result.error };
+      this.#failures = { ...this.#failures, [id]: { error: result.error, action: 'resolve' } };
     }
     // Main announces the change too; reading now keeps the page right if that event is late.
+    await this.load();
+    return result.ok;
+  }
+
+  /**
+   * Forgets an entry the owner has seen: one the bank refused (nothing was created), or an
+   * immediate Pix code that cannot be checked. True when main forgot it.
+   */
+  async discard(id: string): Promise<boolean> {
+    if (this.#discarding.includes(id)) return false;
+    this.#discarding = [...this.#discarding, id];
+    const { [id]: _previous, ...otherFailures } = this.#failures;
+    this.#failures = otherFailures;
+    const result = await invoke('outbox:discard', { id });
+    this.#discarding = this.#discarding.filter((r) => r !== id);
+    if (result.ok) {
+      this.#entries = this.#entries.filter((e) => e.id !== id);
+      app.notify(i18n.t('outbox.discarded'), 'success');
+    } else {
+      this.#failures = { ...this.#failures, [id]: { error: result.error, action: 'discard' } };
+    }
     await this.load();
     return result.ok;
   }

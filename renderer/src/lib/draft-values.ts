@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import {
+  issuesToFields,
+  parseMoneyInput,
+  type FieldMessage,
+  type Locale,
+} from '../../../preload/contract/index.ts';
+import { parsePercentInput } from './format.ts';
+
+/** What a form field needs from its form: messages to show, and to be told of blur and edits. */
+export interface FieldHost {
+  messages(path: string): string[];
+  touch(path: string): void;
+  edited(path: string): void;
+}
+
+/** Field path (`payer.document`) → messages, as the bridge sends them. */
+export type Fields = Record<string, FieldMessage[]>;
+
+/**
+ * Money typed in a form: cents, or undefined with a message at `path` that replaces the
+ * schema's for that field (a blank amount reads "Informe o valor").
+ */
+export function moneyField(
+  text: string,
+  locale: Locale,
+  path: string,
+  fields: Fields,
+): number | undefined {
+  const parsed = parseMoneyInput(text, locale);
+  if (parsed.ok) return parsed.cents;
+  fields[path] = [{ key: parsed.key === 'v.required' ? 'v.money.required' : parsed.key }];
+  return undefined;
+}
+
+/** A percentage typed as `2,5` or `2.5`; undefined with a message when it cannot be read. */
+export function percentField(text: string, path: string, fields: Fields): number | undefined {
+  const value = parsePercentInput(text);
+  if (value === undefined || Number.isNaN(value)) {
+    fields[path] = [{ key: value === undefined ? 'v.required' : 'v.invalid' }];
+    return undefined;
+  }
+  return value;
+}
+
+/** True when a percent has at most four decimals (the Pix tax fields' precision). */
+export function hasAtMostFourDecimals(percent: number): boolean {
+  return Math.abs(percent * 1e4 - Math.round(percent * 1e4)) < 1e-6;
+}
+
+export type DraftCheck<T> = { ok: true; data: T; fields: Fields } | { ok: false; fields: Fields };
+
+/**
+ * The contract's schema run over what the form built; messages about text that could not
+ * even be read (`parseFields`) win over the schema's for the same field.
+ */
+export function checkInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  parseFields: Fields,
+): DraftCheck<z.output<S>> {
+  const parsed = schema.safeParse(input);
+  const fields: Fields = parsed.success ? {} : issuesToFields(parsed.error.issues);
+  for (const [path, messages] of Object.entries(parseFields)) fields[path] = messages;
+  if (parsed.success && Object.keys(fields).length === 0) {
+    return { ok: true, data: parsed.data, fields };
+  }
+  return { ok: false, fields };
+}
+
+/** True when any of the texts has something typed in it (optional groups are sent only then). */
+export function anyTyped(...texts: string[]): boolean {
+  return texts.some((s) => s.trim() !== '');
+}

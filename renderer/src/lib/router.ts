@@ -1,3 +1,5 @@
+import { parsePrintRoute, printHref, type PrintRoute } from './print/route.ts';
+
 /** The app's places, read from `location.hash`. */
 export type Route =
   /** Everything the account is owed: boletos and Pix codes. */
@@ -11,6 +13,8 @@ export type Route =
   | { name: 'settings' }
   /** Charges whose creation may not have reached the bank (the outbox). */
   | { name: 'pending' }
+  /** Documents laid out for paper: boleto, carnê, Pix card, receipt. */
+  | PrintRoute
   | { name: 'not-found'; hash: string };
 
 /** The two lists a record can be opened from; the record's "back" goes to the one it came from. */
@@ -45,6 +49,7 @@ export function parseRoute(hash: string): Route {
   }
   if (parts[0] === 'settings' && parts.length === 1) return { name: 'settings' };
   if (parts[0] === 'pending' && parts.length === 1) return { name: 'pending' };
+  if (parts[0] === 'print') return parsePrintRoute(hash) ?? { name: 'not-found', hash };
   return { name: 'not-found', hash };
 }
 
@@ -68,6 +73,11 @@ export function href(route: Route): string {
       return '#/settings';
     case 'pending':
       return '#/pending';
+    case 'print-boleto':
+    case 'print-carne':
+    case 'print-pix-card':
+    case 'print-receipt':
+      return printHref(route);
     case 'not-found':
       return route.hash || '#/boletos';
   }

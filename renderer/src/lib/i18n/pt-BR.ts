@@ -463,6 +463,18 @@ export const ptBR = {
   'outbox.resolved_pix': 'Conferido: o Pix está registrado no banco e já aparece nas cobranças.',
   'outbox.open_pix': 'Abrir Pix',
 
+  // Print pages: the toolbar and what the screen says (the documents themselves are pt-BR)
+  'print.toolbar': 'Impressão',
+  'print.print': 'Imprimir',
+  'print.back': 'Voltar',
+  'print.loading': 'Preparando para imprimir…',
+  'print.error': 'Não foi possível abrir para impressão: {reason}',
+  'print.not_paid':
+    'Esta cobrança ainda não tem pagamento registrado: não há comprovante a imprimir.',
+  'print.size': 'Tamanho do papel',
+  'print.carne_title': 'Carnê com {count} boletos',
+  'print.carne_missing': 'O boleto {id} ficou fora do carnê: {reason}',
+
   // Settings
   'settings.title': 'Configurações',
   'settings.profiles': 'Perfis',

@@ -1,0 +1,272 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type {
+  BoletoInput,
+  BoletoView,
+  Channel,
+  InputOf,
+  OutputOf,
+  PixCodeView,
+  Result,
+} from '../../preload/contract/index.ts';
+import { test, expect, dueInDays, type RunningApp } from './app-fixture.ts';
+
+// The print pages as a printer gets them: Chromium's own PDF of the page (the same
+// engine as Electron's print), rasterized at 300 dpi like a scan of the paper, then read
+// by zbar — the bar codes and QR codes must decode to exactly what the bank issued.
+
+/** Calls the bridge as the renderer does, over the web transport. */
+async function invoke<C extends Channel>(
+  app: RunningApp,
+  channel: C,
+  input: InputOf<C>,
+): Promise<Result<OutputOf<C>>> {
+  const url = new URL(app.url);
+  const response = await fetch(new URL('/api/invoke', url.origin), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-balcao-token': url.searchParams.get('token') ?? '',
+    },
+    body: JSON.stringify({ channel, input }),
+  });
+  return (await response.json()) as Result<OutputOf<C>>;
+}
+
+async function value<C extends Channel>(
+  app: RunningApp,
+  channel: C,
+  input: InputOf<C>,
+): Promise<OutputOf<C>> {
+  const result = await invoke(app, channel, input);
+  if (!result.ok) throw new Error(`${channel} failed: ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+const boletoInput = (
+  type: BoletoInput['type'],
+  yourNumber: string,
+  amountCents: number,
+  dueInDaysCount: number,
+): BoletoInput => ({
+  type,
+  yourNumber,
+  dueDate: dueInDays(dueInDaysCount),
+  amountCents,
+  payer: {
+    name: 'Mercadinho Boa Vista Ltda',
+    document: '11.222.333/0001-81',
+    address: {
+      zipCode: '01310-100',
+      publicPlace: 'Avenida Paulista',
+      neighborhood: 'Bela Vista',
+      number: '1000',
+      city: 'São Paulo',
+      state: 'SP',
+    },
+  },
+  discount: { type: 'FIXED', bands: [{ date: dueInDays(dueInDaysCount - 5), amountCents: 1000 }] },
+  lateFine: { type: 'PERCENTAGE', percent: 2 },
+  latePayment: { type: 'PERCENTAGE_PER_MONTH', percent: 1 },
+});
+
+/** Opens a print page and waits until every bar code and QR image has been drawn. */
+async function openPrintPage(page: Page, app: RunningApp, hash: string): Promise<void> {
+  await page.goto(`${app.url}${hash}`);
+  await expect(page.getByTestId('print-page')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByTestId('print-sheet').first()).toBeVisible();
+  // The app's own chrome is not part of the document.
+  await expect(page.locator('.topbar')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => img.complete && img.naturalWidth > 0),
+  );
+}
+
+interface Scan {
+  pages: number;
+  /** Width and height of the first page, in millimetres. */
+  pageMm: [number, number];
+  /** Per page: what zbar read, by symbology. */
+  barCodes: string[][];
+  qrCodes: string[][];
+}
+
+/** Prints the page to PDF (A4, as the CSS asks), rasterizes it at 300 dpi and reads it. */
+async function printAndScan(page: Page, name: string): Promise<Scan> {
+  const dir = mkdtempSync(join(tmpdir(), `balcao-print-${name}-`));
+  try {
+    const pdf = join(dir, `${name}.pdf`);
+    writeFileSync(
+      pdf,
+      await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true }),
+    );
+    const info = run('pdfinfo', [pdf]);
+    const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+    const size = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info);
+    const mm = (points: string | undefined) => (Number(points) * 25.4) / 72;
+    run('pdftoppm', ['-r', '300', '-png', pdf, join(dir, 'page')]);
+    const images = readdirSync(dir)
+      .filter((f) => f.endsWith('.png'))
+      .sort()
+      .map((f) => join(dir, f));
+    return {
+      pages,
+      pageMm: [mm(size?.[1]), mm(size?.[2])],
+      barCodes: images.map((png) => decode(png, 'i25')),
+      qrCodes: images.map((png) => decode(png, 'qrcode')),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function run(command: string, args: string[]): string {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+/** One symbology at a time, so each list holds only what that symbology read. */
+function decode(png: string, symbology: 'i25' | 'qrcode'): string[] {
+  const result = spawnSync('zbarimg', ['--raw', '-q', '-Sdisable', `-S${symbology}.enable`, png], {
+    encoding: 'utf8',
+  });
+  // zbarimg exits 4 when it finds nothing: an empty list, for the assertions to report.
+  if (result.status !== 0 && result.status !== 4) {
+    throw new Error(`zbarimg failed (${result.status}): ${result.stderr}`);
+  }
+  return result.stdout
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .sort();
+}
+
+/** Chromium lays pages out on whole CSS pixels: a page is within a pixel of its size. */
+function expectPageMm(scan: Scan, width: number, height: number): void {
+  expect(Math.abs(scan.pageMm[0] - width), `page width ${scan.pageMm[0]} mm`).toBeLessThan(0.5);
+  expect(Math.abs(scan.pageMm[1] - height), `page height ${scan.pageMm[1]} mm`).toBeLessThan(0.5);
+}
+
+test('a boleto with Pix prints on one A4 page whose bar code and QR code read back exactly', async ({
+  page,
+  app,
+}) => {
+  const boleto: BoletoView = await value(app, 'boletos:create', {
+    ...boletoInput('BANKSLIP_PIX', 'PRT-0001', 123_456, 20),
+  });
+  expect(boleto.pixPayload).toBeTruthy();
+
+  // Printing reads the cache: it works with the bank out of reach.
+  await value(app, 'sandbox:set-running', { running: false });
+  await openPrintPage(page, app, `#/print/boleto/${encodeURIComponent(boleto.correlationId)}`);
+  await expect(page.getByTestId('bank-code').first()).toHaveText(`${boleto.barCode.slice(0, 3)}-7`);
+  await expect(page.getByTestId('receipt-beneficiary')).toHaveText('Balcao Sandbox Ltda');
+  await expect(page.getByTestId('boleto-slip')).toContainText(
+    'Após o vencimento, multa de 2% e juros de 1% ao mês.',
+  );
+  await expect(page.getByTestId('pix-copy-paste')).toHaveText(boleto.pixPayload!);
+
+  const scan = await printAndScan(page, 'boleto');
+  expect(scan.pages).toBe(1);
+  expectPageMm(scan, 210, 297);
+  expect(scan.barCodes).toEqual([[boleto.barCode]]);
+  expect(scan.qrCodes).toEqual([[boleto.pixPayload]]);
+
+  // Paid by Pix: the receipt names the payment and its end-to-end id.
+  await value(app, 'sandbox:set-running', { running: true });
+  const paid = await value(app, 'boletos:simulate-payment', {
+    correlationId: boleto.correlationId,
+    method: 'PIX',
+  });
+  const payment = paid.payments[0]!;
+  expect(payment.endToEndId).toBeTruthy();
+  await openPrintPage(
+    page,
+    app,
+    `#/print/receipt/boleto/${encodeURIComponent(boleto.correlationId)}`,
+  );
+  await expect(page.getByTestId('receipt-paid-amount')).toHaveText(/1\.234,56/);
+  await expect(page.getByTestId('receipt-e2e')).toHaveText(payment.endToEndId!);
+  await expect(page.getByTestId('receipt-payer')).toContainText('Mercadinho Boa Vista Ltda');
+});
+
+test('a carnê prints three slips to an A4 page, every bar code readable', async ({ page, app }) => {
+  const boletos: BoletoView[] = [];
+  for (const [i, type] of (
+    ['BANKSLIP', 'BANKSLIP_PIX', 'BANKSLIP', 'BANKSLIP'] as const
+  ).entries()) {
+    boletos.push(
+      await value(
+        app,
+        'boletos:create',
+        boletoInput(type, `CRN-000${i + 1}`, 10_000 + i, 30 + 30 * i),
+      ),
+    );
+  }
+  const ids = boletos.map((b) => encodeURIComponent(b.correlationId)).join(',');
+  await openPrintPage(page, app, `#/print/carne?ids=${ids}`);
+  await expect(page.getByTestId('carne-item')).toHaveCount(4);
+
+  const scan = await printAndScan(page, 'carne');
+  expect(scan.pages).toBe(2);
+  expectPageMm(scan, 210, 297);
+  // Three to the first page, in order; the fourth starts the next.
+  expect(scan.barCodes[0]).toEqual(
+    boletos
+      .slice(0, 3)
+      .map((b) => b.barCode)
+      .sort(),
+  );
+  expect(scan.barCodes[1]).toEqual([boletos[3]!.barCode]);
+  expect(scan.qrCodes[0]).toEqual([boletos[1]!.pixPayload]);
+  expect(scan.qrCodes[1]).toEqual([]);
+});
+
+test('a Pix QR card prints on A6 and on A4 with a QR that reads back the payload, and a paid Pix its receipt', async ({
+  page,
+  app,
+}) => {
+  const code: PixCodeView = await value(app, 'pix:create-immediate', {
+    amountCents: 4_990,
+    description: 'Pedido 123',
+  });
+  const cardHash = (size: 'A6' | 'A4') =>
+    `#/print/pix-card/${encodeURIComponent(code.correlationId)}?size=${size}`;
+
+  await openPrintPage(page, app, cardHash('A6'));
+  await expect(page.getByTestId('pix-card-amount')).toHaveText(/49,90/);
+  await expect(page.getByTestId('pix-copy-paste')).toHaveText(code.payloadPix);
+  const a6 = await printAndScan(page, 'pix-a6');
+  expect(a6.pages).toBe(1);
+  expectPageMm(a6, 105, 148);
+  expect(a6.qrCodes).toEqual([[code.payloadPix]]);
+
+  await openPrintPage(page, app, cardHash('A4'));
+  const a4 = await printAndScan(page, 'pix-a4');
+  expect(a4.pages).toBe(1);
+  expectPageMm(a4, 210, 297);
+  expect(a4.qrCodes).toEqual([[code.payloadPix]]);
+
+  // Paid: the bank reads an immediate code back as concluded, without the payment's details.
+  await value(app, 'pix:simulate-payment', { correlationId: code.correlationId });
+  await openPrintPage(page, app, `#/print/receipt/pix/${encodeURIComponent(code.correlationId)}`);
+  await expect(page.getByTestId('receipt-paid-amount')).toHaveText(/49,90/);
+  await expect(page.getByTestId('receipt-e2e')).toHaveText('Não informado pelo banco');
+
+  // A due-date code comes back with its payment: the receipt names its end-to-end id.
+  const due: PixCodeView = await value(app, 'pix:create-due-date', {
+    amountCents: 25_000,
+    dueDate: dueInDays(10),
+    payer: { name: 'Ana Souza', document: '529.982.247-25' },
+    address: { cityName: 'São Paulo', zipCode: '01310-100', state: 'SP' },
+  });
+  const paid = await value(app, 'pix:simulate-payment', { correlationId: due.correlationId });
+  expect(paid.payment?.endToEndId).toBeTruthy();
+  await openPrintPage(page, app, `#/print/receipt/pix/${encodeURIComponent(due.correlationId)}`);
+  await expect(page.getByTestId('receipt-paid-amount')).toHaveText(/250,00/);
+  await expect(page.getByTestId('receipt-e2e')).toHaveText(paid.payment!.endToEndId);
+});

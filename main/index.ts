@@ -6,6 +6,7 @@ import { registerAppScheme, serveRenderer } from './electron/protocol.ts';
 import { registerIpcTransport } from './electron/ipc-transport.ts';
 import { createMainWindow } from './electron/window.ts';
 import { installAppMenu } from './electron/menu.ts';
+import { createPrinter } from './electron/printer.ts';
 
 // Composition root of the desktop app: the only place (with main/electron/) that knows
 // Electron. Everything it wires runs under plain Node too.
@@ -40,6 +41,7 @@ if (!app.requestSingleInstanceLock()) {
       transport: 'electron',
       version: app.getVersion(),
       log: consoleLogger,
+      printer: createPrinter(join(here, 'preload.cjs'), () => window),
     });
     serveRenderer(join(here, '../dist/renderer'));
     const unregister = registerIpcTransport(

@@ -7,6 +7,12 @@ import type { ProfileSession } from './profile-session.ts';
 import type { SettingsStore } from './settings-store.ts';
 import type { SyncRunner } from './sync-runner.ts';
 
+/** Prints a `#/print/…` page; only the desktop shell has one. */
+export interface Printer {
+  /** Returns the PDF's path (target `pdf`), or null (sent to the printer, or cancelled). */
+  render(route: string, target: 'printer' | 'pdf', suggestedName: string): Promise<string | null>;
+}
+
 /** What every handler group is built from: the app's long-lived parts. */
 export interface AppContext {
   userDataDir: string;
@@ -20,6 +26,7 @@ export interface AppContext {
   sync: SyncRunner;
   log: Logger;
   now: () => Date;
+  printer: Printer | null;
   /** The active profile's session (opened on first use). */
   session(): ProfileSession;
   /** Closes the active session and opens the given profile's; starts a background sync. */

@@ -4,7 +4,7 @@ import type { HandlerTable, Logger } from '../ipc/registry.ts';
 import { createKeychain, keychainService } from '../vault/keychain.ts';
 import { createVault } from '../vault/vault.ts';
 import { ConnectionState } from './connection-state.ts';
-import type { AppContext } from './context.ts';
+import type { AppContext, Printer } from './context.ts';
 import { createHandlers } from './handlers/index.ts';
 import { LocalSandbox } from './local-sandbox.ts';
 import { refreshOpenPixCodes } from './pix-refresh.ts';
@@ -23,6 +23,8 @@ export interface AppCoreOptions {
   now?: () => Date;
   /** How often open Pix codes are read again (tests shorten it). */
   pixRefreshIntervalMs?: number;
+  /** The desktop shell's printer; the web transport has none (the page prints itself). */
+  printer?: Printer;
 }
 
 export interface AppCore {
@@ -65,6 +67,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     connection,
     sync,
     now,
+    printer: options.printer ?? null,
     session() {
       session ??= new ProfileSession(sessionDeps, settings.value.activeProfileId);
       return session;

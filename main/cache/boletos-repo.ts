@@ -8,7 +8,9 @@ import type {
 import { AppFailure } from '../../preload/contract/errors.ts';
 import { boletoRecordSchema, type BoletoRecord } from '../domain/wire/boletos.ts';
 import { fromWireBoleto } from '../domain/wire/boleto-mapping.ts';
-import { boletoColumns, boletoSearchText } from './boleto-columns.ts';
+import { boletoColumns, boletoSearchText, type BoletoColumns } from './boleto-columns.ts';
+import { boletoChargeColumns, type ChargeColumns } from './charge-columns.ts';
+import { chargesWriter } from './charges-writer.ts';
 import {
   decodeCursor,
   encodeCursor,
@@ -56,7 +58,8 @@ export interface BoletosRepo {
    * different JSON hash) rewritten with their search row, unchanged ones skipped without a
    * write — a re-sync of a mostly unchanged history then costs reads, not writes. An
    * unchanged row keeps its `synced_at`: it is when that content was read, and freshness of
-   * the whole set is the sync state's `lastSyncedAt`.
+   * the whole set is the sync state's `lastSyncedAt`. New and changed boletos also write
+   * their row of the charges list (`charges`, `charges_fts`) in the same transaction.
    */
   upsertBoletos(records: readonly BoletoRecord[], syncedAt: string): UpsertCounts;
   /** The full boleto, from its stored record, or null when it is not cached. */
@@ -152,6 +155,7 @@ function createBoletosRepo(db: CacheDb): BoletosRepo {
     )
     .pluck();
   const assembled = new StatementCache(db);
+  const charges = chargesWriter(db);
 
   const searchPlanFor = (filters: BoletoFilters): SearchPlan | undefined => {
     const match = searchMatchOf(filters);
@@ -163,11 +167,12 @@ function createBoletosRepo(db: CacheDb): BoletosRepo {
   const upsertAll = db.transaction((records: readonly BoletoRecord[], syncedAt: string) => {
     const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
     for (const record of records) {
-      const columns = columnsOf(record);
+      const columns = checked(record, () => boletoColumns(record));
       const existing = findExisting.get(columns.correlation_id);
       if (existing === undefined) {
         const { lastInsertRowid } = insertRow.run({ ...columns, synced_at: syncedAt });
         insertSearch.run({ rowid: lastInsertRowid, ...boletoSearchText(columns) });
+        charges.insert(chargeOf(record, columns), syncedAt);
         counts.inserted++;
       } else if (existing.record_hash === columns.record_hash) {
         counts.unchanged++;
@@ -178,6 +183,7 @@ function createBoletosRepo(db: CacheDb): BoletosRepo {
           deleteSearch.run(existing.id);
           insertSearch.run({ rowid: existing.id, ...boletoSearchText(columns) });
         }
+        charges.update(chargeOf(record, columns), syncedAt);
         counts.updated++;
       }
     }
@@ -269,9 +275,14 @@ function createBoletosRepo(db: CacheDb): BoletosRepo {
   };
 }
 
-function columnsOf(record: BoletoRecord) {
+/** The boleto's row of the charges list; derived only for rows that are written. */
+function chargeOf(record: BoletoRecord, columns: BoletoColumns): ChargeColumns {
+  return checked(record, () => boletoChargeColumns(record, columns));
+}
+
+function checked<T>(record: BoletoRecord, derive: () => T): T {
   try {
-    return boletoColumns(record);
+    return derive();
   } catch (error) {
     // One bad record aborts its batch: better a failed sync than a wrong amount cached.
     throw new AppFailure(

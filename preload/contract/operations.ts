@@ -132,6 +132,27 @@ export const operations = {
     output: chargeTotalsSchema,
   },
 
+  /** The filtered charges as CSV, the columns a bookkeeper expects. */
+  'charges:export-csv': {
+    input: chargeListInputSchema.omit({ cursor: true, limit: true }).extend({
+      decimalSeparator: z.enum(['comma', 'dot']).default('comma'),
+    }),
+    output: z.object({ filename: z.string(), csv: z.string(), rows: z.number().int() }),
+  },
+
+  /**
+   * Renders a print page (`#/print/…`) in a hidden window and sends it to the printer or to a
+   * PDF file the user picks. Desktop only: in the browser the page prints itself.
+   */
+  'print:render': {
+    input: z.object({
+      route: z.string().regex(/^#\/print\/[\w\-/?=&,.%]+$/, 'v.invalid'),
+      target: z.enum(['printer', 'pdf']),
+      suggestedName: z.string().trim().max(120).optional(),
+    }),
+    output: z.object({ path: z.string().nullable() }),
+  },
+
   'sync:start': { input: syncStartInputSchema, output: z.object({ runId: z.string() }) },
   'sync:cancel': { input: z.object({ runId: z.string() }), output: done },
   'sync:status': { input: none, output: syncStatusSchema },

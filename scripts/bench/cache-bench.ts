@@ -5,7 +5,10 @@
  * same run and on the same file:
  *   - a filtered, sorted list page (LIMIT 100, keyset) through `listBoletos` vs the bare SQL;
  *   - a full-text search page through `listBoletos` vs the bare SQL;
- *   - 100k records through `upsertBoletos` vs a raw bulk INSERT of the same rows;
+ *   - 100k records through `upsertBoletos` vs a raw bulk INSERT of the same rows (each with its
+ *     row of the charges list);
+ *   - a charges list page (boletos and Pix codes in one list: filters, search, every sort)
+ *     and the charges totals through `chargesRepo`, p95 only;
  * and prints a table and one JSON line. The ratios are what matter: they show the repo's own
  * cost (SQL assembly, statement cache, hashing, change detection) over SQLite's.
  */
@@ -19,6 +22,12 @@ import {
   type BoletoColumns,
 } from '../../main/cache/boleto-columns.ts';
 import { boletosRepo, type BoletoListQuery } from '../../main/cache/boletos-repo.ts';
+import {
+  boletoChargeColumns,
+  chargeSearchText,
+  type ChargeColumns,
+} from '../../main/cache/charge-columns.ts';
+import { chargesRepo, type ChargeListQuery } from '../../main/cache/charges-repo.ts';
 import { openCache, type CacheDb } from '../../main/cache/database.ts';
 import type { BoletoRecord } from '../../main/domain/wire/boletos.ts';
 
@@ -27,11 +36,14 @@ const { values } = parseArgs({
     rows: { type: 'string', default: '1000000' },
     upsert: { type: 'string', default: '100000' },
     iterations: { type: 'string', default: '200' },
+    /** Pix codes in the charges list, half immediate (no due date), half due-date. */
+    pix: { type: 'string', default: '100000' },
   },
 });
 const ROWS = Number(values.rows);
 const UPSERT_ROWS = Number(values.upsert);
 const ITERATIONS = Number(values.iterations);
+const PIX_ROWS = Number(values.pix);
 const SYNCED_AT = '2025-06-01T00:00:00.000Z';
 
 // ---------------------------------------------------------------------------------------------
@@ -171,6 +183,48 @@ function makeRecords(from: number, count: number, seed: number): BoletoRecord[] 
 // ---------------------------------------------------------------------------------------------
 // Raw SQL, the baseline.
 
+/** A boleto's rows as the repo writes them: its own and its row of the charges list. */
+interface BoletoRows {
+  columns: BoletoColumns;
+  charge: ChargeColumns;
+}
+const boletoRows = (record: BoletoRecord): BoletoRows => {
+  const columns = boletoColumns(record);
+  return { columns, charge: boletoChargeColumns(record, columns) };
+};
+
+function chargeInserter(db: CacheDb) {
+  const insert = db.prepare(
+    `INSERT INTO charges (kind, correlation_id, state, service_status, amount_cents,
+       paid_amount_cents, payer_name, payer_document, reference, due_date, expires_at, paid_at,
+       created_at, synced_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const search = db.prepare(
+    'INSERT INTO charges_fts (rowid, payer_name, payer_document, document_digits, reference) VALUES (?, ?, ?, ?, ?)',
+  );
+  return (c: ChargeColumns) => {
+    const { lastInsertRowid } = insert.run(
+      c.kind,
+      c.correlation_id,
+      c.state,
+      c.service_status,
+      c.amount_cents,
+      c.paid_amount_cents,
+      c.payer_name,
+      c.payer_document,
+      c.reference,
+      c.due_date,
+      c.expires_at,
+      c.paid_at,
+      c.created_at,
+      SYNCED_AT,
+    );
+    const s = chargeSearchText(c);
+    search.run(lastInsertRowid, s.payer_name, s.payer_document, s.document_digits, s.reference);
+  };
+}
+
 function rawInserter(db: CacheDb) {
   const insert = db.prepare(
     `INSERT INTO boletos (correlation_id, type, status, amount_cents, due_date, payer_name,
@@ -181,8 +235,9 @@ function rawInserter(db: CacheDb) {
   const search = db.prepare(
     'INSERT INTO boleto_search (rowid, payer_name, payer_document, document_digits, your_number) VALUES (?, ?, ?, ?, ?)',
   );
-  return db.transaction((rows: BoletoColumns[]) => {
-    for (const c of rows) {
+  const insertCharge = chargeInserter(db);
+  return db.transaction((rows: BoletoRows[]) => {
+    for (const { columns: c, charge } of rows) {
       const { lastInsertRowid } = insert.run(
         c.correlation_id,
         c.type,
@@ -203,8 +258,44 @@ function rawInserter(db: CacheDb) {
       );
       const s = boletoSearchText(c);
       search.run(lastInsertRowid, s.payer_name, s.payer_document, s.document_digits, s.your_number);
+      insertCharge(charge);
     }
   });
+}
+
+/**
+ * Pix codes as charges rows only (the list reads nothing else): created over the last two
+ * years, half immediate (no due date), states in the service's proportions.
+ */
+function makePixCharges(count: number, seed: number): ChargeColumns[] {
+  const rand = prng(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const out: ChargeColumns[] = new Array(count);
+  const since = EPOCH + 5 * 365 * DAY;
+  for (let i = 0; i < count; i++) {
+    const immediate = i % 2 === 0;
+    const created = since + Math.floor(rand() * 2 * 365) * DAY + Math.floor(rand() * DAY);
+    const r = rand();
+    const state = r < 0.6 ? 'paid' : r < 0.8 ? 'open' : r < 0.95 ? 'expired' : 'cancelled';
+    const cents = 500 + Math.floor(rand() * 99_500);
+    const due = new Date(created + (3 + Math.floor(rand() * 30)) * DAY).toISOString();
+    out[i] = {
+      kind: immediate ? 'pix-immediate' : 'pix-due-date',
+      correlation_id: `p${i.toString(16).padStart(7, '0')}-0000-4000-8000-000000000000`,
+      state,
+      service_status: state === 'paid' ? 'CONCLUDED' : state === 'open' ? 'ACTIVE' : 'EXPIRED',
+      amount_cents: cents,
+      paid_amount_cents: state === 'paid' ? cents : null,
+      payer_name: `${pick(FIRST)} ${pick(LAST)} ${pick(LAST)}`,
+      payer_document: String(Math.floor(rand() * 1e11)).padStart(11, '0'),
+      reference: `Pedido ${i}`,
+      due_date: immediate ? null : due.slice(0, 10),
+      expires_at: immediate ? new Date(created + DAY).toISOString() : due,
+      paid_at: state === 'paid' ? new Date(created + 3600_000).toISOString() : null,
+      created_at: new Date(created).toISOString(),
+    };
+  }
+  return out;
 }
 
 const ROW_SQL = `correlation_id AS correlationId, type, status, amount_cents AS amountCents,
@@ -242,17 +333,21 @@ db.pragma('synchronous = OFF');
 db.pragma('cache_size = -1048576');
 const indexSql = db
   .prepare(
-    `SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'boletos' AND sql IS NOT NULL`,
+    `SELECT name, sql FROM sqlite_schema
+     WHERE type = 'index' AND tbl_name IN ('boletos', 'charges') AND sql IS NOT NULL`,
   )
   .all() as { name: string; sql: string }[];
 for (const index of indexSql) db.exec(`DROP INDEX ${index.name}`);
 const loadMs = time(() => {
   for (let from = 0; from < ROWS; from += CHUNK) {
     const count = Math.min(CHUNK, ROWS - from);
-    insertRaw(makeRecords(from, count, from + 1).map(boletoColumns));
+    insertRaw(makeRecords(from, count, from + 1).map(boletoRows));
   }
+  const insertCharge = chargeInserter(db);
+  db.transaction(() => makePixCharges(PIX_ROWS, 4242).forEach(insertCharge))();
   for (const index of indexSql) db.exec(index.sql);
   db.exec(`INSERT INTO boleto_search (boleto_search) VALUES ('optimize')`);
+  db.exec(`INSERT INTO charges_fts (charges_fts) VALUES ('optimize')`);
   db.pragma('analysis_limit = 1000');
   db.exec('ANALYZE');
   db.pragma('wal_checkpoint(TRUNCATE)');
@@ -365,14 +460,71 @@ for (let i = 0; i < ITERATIONS; i++) {
   if (i % 2 === 0) viaBare();
 }
 
+// 5. Charges list: boletos and Pix codes in one list. Each query walks 3 pages of 100 by
+//    cursor; the totals run once per query. p95 over all pages, and per query.
+const charges = chargesRepo(db);
+const chargeQueries: [string, ChargeListQuery][] = [
+  ['all, newest first', {}],
+  ['Pix only', { filters: { kinds: ['pix-immediate', 'pix-due-date'] } }],
+  [
+    'immediate, oldest first',
+    { filters: { kinds: ['pix-immediate'] }, sort: { key: 'createdAt', direction: 'asc' } },
+  ],
+  [
+    'open due-date codes by due date',
+    {
+      filters: { kinds: ['pix-due-date'], states: ['open'] },
+      sort: { key: 'dueDate', direction: 'asc' },
+    },
+  ],
+  [
+    'open, due in one month',
+    { filters: { states: ['open'], dueFrom: '2023-05-01', dueTo: '2023-05-31' } },
+  ],
+  ['all by due date (NULLs last)', { sort: { key: 'dueDate', direction: 'asc' } }],
+  [
+    'expired by due date desc',
+    { filters: { states: ['expired'] }, sort: { key: 'dueDate', direction: 'desc' } },
+  ],
+  [
+    'amount band, largest first',
+    {
+      filters: { amountMinCents: 100_000, amountMaxCents: 200_000 },
+      sort: { key: 'amount', direction: 'desc' },
+    },
+  ],
+  ['search broad "mar"', { filters: { search: 'mar' } }],
+  ['search narrow "pedido 4242"', { filters: { search: 'pedido 4242' } }],
+  ['search name + Pix', { filters: { search: 'ana sou', kinds: ['pix-immediate'] } }],
+];
+const chargeSamples: number[] = [];
+const chargeTotalsSamples: number[] = [];
+const perChargeQuery = new Map<string, number[]>();
+for (let i = 0; i < ITERATIONS / 3; i++) {
+  const [name, query] = chargeQueries[i % chargeQueries.length]!;
+  let cursor: string | null = null;
+  for (let page = 0; page < 3; page++) {
+    const ms = time(() => {
+      cursor = charges.listCharges({ ...query, cursor, limit: 100 }).nextCursor;
+    });
+    chargeSamples.push(ms);
+    perChargeQuery.set(name, [...(perChargeQuery.get(name) ?? []), ms]);
+    if (cursor === null) break;
+  }
+  chargeTotalsSamples.push(time(() => charges.chargeTotals(query.filters)));
+}
+
 // 4. Bulk upsert of new records vs the raw INSERT of the same rows (both committed).
 const fresh = makeRecords(ROWS, UPSERT_ROWS, 987_654);
-const freshColumns = fresh.map(boletoColumns);
-const rawInsertMs = time(() => insertRaw(freshColumns));
+const freshRows = fresh.map(boletoRows);
+const rawInsertMs = time(() => insertRaw(freshRows));
 const maxId = db.prepare('SELECT max(id) FROM boletos').pluck().get() as number;
+const maxChargeId = db.prepare('SELECT max(id) FROM charges').pluck().get() as number;
 db.transaction(() => {
   db.prepare('DELETE FROM boleto_search WHERE rowid > ?').run(maxId - UPSERT_ROWS);
   db.prepare('DELETE FROM boletos WHERE id > ?').run(maxId - UPSERT_ROWS);
+  db.prepare('DELETE FROM charges_fts WHERE rowid > ?').run(maxChargeId - UPSERT_ROWS);
+  db.prepare('DELETE FROM charges WHERE id > ?').run(maxChargeId - UPSERT_ROWS);
 })();
 let insertCounts = {};
 const upsertInsertMs = time(() => (insertCounts = repo.upsertBoletos(fresh, SYNCED_AT)));
@@ -410,6 +562,11 @@ const result = {
     upsertUpdateMs: round(upsertUpdateMs, 0),
     counts: { insert: insertCounts, unchanged: unchangedCounts, update: updateCounts },
   },
+  chargesListPageP95Ms: round(p95(chargeSamples)),
+  chargesTotalsP95Ms: round(p95(chargeTotalsSamples)),
+  chargesP95ByQueryMs: Object.fromEntries(
+    [...perChargeQuery].map(([name, samples]) => [name, round(p95(samples))]),
+  ),
   searchP95ByTermMs: Object.fromEntries(
     [...perTerm].map(([text, samples]) => [
       `${text}${bareFor.get(text)!.broad ? ' (broad)' : ''}`,
@@ -441,6 +598,8 @@ const table = [
     result.upsert.ratio,
   ],
   [`upsert ${UPSERT_ROWS} unchanged (ms)`, result.upsert.upsertUnchangedMs, '', ''],
+  ['charges list page p95 (ms)', result.chargesListPageP95Ms, '', ''],
+  ['charges totals p95 (ms)', result.chargesTotalsP95Ms, '', ''],
   [`upsert ${UPSERT_ROWS} changed (ms)`, result.upsert.upsertUpdateMs, '', ''],
 ];
 console.log(

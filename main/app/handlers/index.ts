@@ -8,6 +8,7 @@ import { outboxHandlers } from './outbox.ts';
 import { pixHandlers } from './pix.ts';
 import { profileHandlers } from './profiles.ts';
 import { syncHandlers } from './sync.ts';
+import { printHandlers } from './print.ts';
 
 /** Every contract operation's handler; leaving one out is a type error here. */
 export function createHandlers(ctx: AppContext): HandlerTable {
@@ -19,6 +20,7 @@ export function createHandlers(ctx: AppContext): HandlerTable {
     ...pixHandlers(ctx),
     ...chargeHandlers(ctx),
     ...syncHandlers(ctx),
+    ...printHandlers(ctx),
     ...outboxHandlers(ctx),
   };
 }

@@ -1,11 +1,16 @@
 import type { Migration } from './migration.ts';
 import { migration0010Init } from './0010-init.ts';
 import { migration0020BoletoSearch } from './0020-boleto-search.ts';
+import { migration0030PixAndCharges } from './0030-pix-and-charges.ts';
 
 export type { Migration } from './migration.ts';
 
 /** Every migration, oldest first. Append only: a shipped migration is never edited. */
-export const cacheMigrations: readonly Migration[] = [migration0010Init, migration0020BoletoSearch];
+export const cacheMigrations: readonly Migration[] = [
+  migration0010Init,
+  migration0020BoletoSearch,
+  migration0030PixAndCharges,
+];
 
 /** The schema version this code writes; a cache file with a higher `user_version` is refused. */
 export const LATEST_CACHE_VERSION: number = cacheMigrations.at(-1)?.version ?? 0;

@@ -251,3 +251,26 @@ describe('the bridge', () => {
     expect(!malformed.ok && malformed.error.code).toBe('validation');
   });
 });
+
+describe('exporting', () => {
+  it('exports exactly the filtered charges as CSV', async () => {
+    const created = await app.value('boletos:create', validBoleto({ yourNumber: 'CSV-0001' }));
+    const result = await app.value('charges:export-csv', {
+      filters: { search: 'CSV-0001' },
+    });
+    expect(result.rows).toBe(1);
+    expect(result.filename).toMatch(/^cobrancas-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [, line] = result.csv.replace('\uFEFF', '').trimEnd().split('\r\n');
+    expect(line).toContain(created.correlationId);
+    expect(line).toContain('259,90');
+
+    const all = await app.value('charges:export-csv', {});
+    const totals = await app.value('charges:totals', {});
+    expect(all.rows).toBe(totals.count);
+  });
+
+  it('refuses to print from the browser transport, where the page prints itself', async () => {
+    const result = await app.call('print:render', { route: '#/print/boleto/x', target: 'pdf' });
+    expect(!result.ok && result.error.key).toBe('error.print.browser');
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { ChargeRow } from '../../../preload/contract/index.ts';
+import { chargesCsv, reais } from '../../../main/app/export/charges-csv.ts';
+
+const row = (over: Partial<ChargeRow> = {}): ChargeRow => ({
+  kind: 'boleto',
+  id: 'c0ffee00-0000-4000-8000-000000000001',
+  state: 'paid',
+  serviceStatus: 'Paid',
+  amountCents: 123456,
+  paidAmountCents: 123456,
+  payerName: 'Padaria Pão Quente; Filial "Centro"',
+  payerDocument: '11222333000181',
+  reference: 'NF-1',
+  dueDate: '2026-12-05',
+  expiresAt: null,
+  paidAt: '2026-12-04T23:30:00.000Z',
+  createdAt: '2026-11-02T12:00:00.000Z',
+  syncedAt: '2026-12-05T10:00:00.000Z',
+  ...over,
+});
+
+function lines(csv: string): string[] {
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  return csv.slice(1).trimEnd().split('\r\n');
+}
+
+describe('charges CSV', () => {
+  it('writes reais from cents with a decimal comma and ; between fields', () => {
+    const [header, line] = lines(chargesCsv([row()], 'comma'));
+    expect(header?.split(';')[0]).toBe('Tipo');
+    expect(line).toBe(
+      'Boleto;Pago;Paid;c0ffee00-0000-4000-8000-000000000001;NF-1;' +
+        '"Padaria Pão Quente; Filial ""Centro""";11222333000181;1234,56;1234,56;' +
+        '05/12/2026;;04/12/2026;02/11/2026',
+    );
+  });
+
+  it('uses a decimal point and commas between fields when asked', () => {
+    const [, line] = lines(chargesCsv([row({ payerName: 'Ana' })], 'dot'));
+    expect(line?.split(',').slice(5, 9)).toEqual(['Ana', '11222333000181', '1234.56', '1234.56']);
+  });
+
+  it('dates instants in São Paulo: 23:30 UTC on the 4th is still the 4th there', () => {
+    const [, line] = lines(chargesCsv([row({ paidAt: '2026-12-05T02:30:00.000Z' })], 'comma'));
+    expect(line?.split(';').at(-2)).toBe('04/12/2026');
+  });
+
+  it('keeps a payer name from becoming a spreadsheet formula', () => {
+    const [, line] = lines(chargesCsv([row({ payerName: '=HYPERLINK("x")' })], 'comma'));
+    expect(line).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it('formats cents exactly, without floats', () => {
+    expect(reais(1, 'comma')).toBe('0,01');
+    expect(reais(999_999_999_999, 'dot')).toBe('9999999999.99');
+    expect(reais(-250, 'comma')).toBe('-2,50');
+  });
+});

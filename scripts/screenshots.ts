@@ -1,26 +1,99 @@
 /**
  * `node scripts/screenshots.ts`: pictures of the real UI for the README. Starts the app as
  * `npm run web` does (fresh data folder, local sandbox), drives it in Chromium and writes
- * PNGs to docs/screenshots/. Run `npx vite build --mode web` first.
+ * PNGs to docs/screenshots/. Printed documents are shown as they come out of the printer:
+ * Chromium's PDF of the print page, rasterized by `pdftoppm` (poppler-utils). Builds the
+ * renderer (`vite build --mode web`) first when dist/renderer is missing.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import type { Channel, InputOf, OutputOf, Result } from '../preload/contract/index.ts';
 
 const root = join(import.meta.dirname, '..');
 const out = join(root, 'docs/screenshots');
 const data = mkdtempSync(join(tmpdir(), 'balcao-shots-'));
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr}`);
+}
+
+if (!existsSync(join(root, 'dist/renderer/index.html'))) {
+  run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'web']);
+}
+
 const app = spawn(
   process.execPath,
-  [join(root, 'main/web.ts'), '--data', data, '--keychain-service', 'Balcão-screenshots'],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
+  [
+    join(root, 'main/web.ts'),
+    '--data',
+    join(data, 'app'),
+    '--keychain-service',
+    'Balcão-screenshots',
+  ],
+  { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
 );
 const lines = createInterface({ input: app.stdout! });
 const firstLine = await new Promise<string>((resolve) => lines.once('line', resolve));
 const { url } = JSON.parse(firstLine) as { url: string };
+const origin = new URL(url).origin;
+
+/** Calls the bridge as the renderer does, over the web transport. */
+async function invoke<C extends Channel>(channel: C, input: InputOf<C>): Promise<OutputOf<C>> {
+  const response = await fetch(new URL('/api/invoke', origin), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-balcao-token': new URL(url).searchParams.get('token') ?? '',
+    },
+    body: JSON.stringify({ channel, input }),
+  });
+  const result = (await response.json()) as Result<OutputOf<C>>;
+  if (!result.ok) throw new Error(`${channel} failed: ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+/** Closes the "created" notices, which would cover part of the next picture. */
+async function dismissNotices(page: Page): Promise<void> {
+  const close = page.getByTestId('notices').getByRole('button');
+  while ((await close.count()) > 0) await close.first().click();
+}
+
+/** A calendar date `days` from today in São Paulo. */
+function inDays(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(),
+  );
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Opens a print page, waits until it is ready with every bar code and QR image drawn, prints
+ * it to PDF as the app does and writes its first page as a PNG at `dpi`.
+ */
+async function printToPng(page: Page, hash: string, name: string, dpi: number): Promise<void> {
+  await page.goto(`${url}${hash}`);
+  await page.waitForFunction(
+    () =>
+      document.querySelector<HTMLElement>('[data-testid="print-page"]')?.dataset['ready'] ===
+        'true' &&
+      document.querySelector('[data-testid="print-sheet"]') !== null &&
+      [...document.images].every((img) => img.complete && img.naturalWidth > 0),
+  );
+  const pdf = join(data, `${name}.pdf`);
+  writeFileSync(
+    pdf,
+    await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true }),
+  );
+  // pdftoppm adds the extension itself.
+  run('pdftoppm', ['-r', String(dpi), '-png', '-singlefile', pdf, join(out, name)]);
+}
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -49,7 +122,7 @@ try {
   await page.getByTestId('detail-status').waitFor();
   await page.screenshot({ path: join(out, 'boleto-detail.png'), fullPage: true });
 
-  await page.goto(`${new URL(url).origin}/#/boletos/new`);
+  await page.goto(`${origin}/#/boletos/new`);
   await page.getByTestId('boleto-form').waitFor();
   await page.getByTestId('input-yourNumber').fill('NF-2040');
   await page.getByTestId('input-amountCents').fill('1.250,00');
@@ -63,6 +136,68 @@ try {
   await page.getByTestId('nav-settings').click();
   await page.getByTestId('settings').waitFor();
   await page.screenshot({ path: join(out, 'settings.png') });
+
+  // An immediate Pix, from the form to its QR code.
+  await page.goto(`${origin}/#/pix/new`);
+  await page.getByTestId('pix-form').waitFor();
+  await page.getByTestId('input-amountCents').fill('49,90');
+  await page.getByTestId('input-description').fill('Pedido 123 — 2 bolos de fubá');
+  await page.getByTestId('submit-pix').click();
+  await page.getByTestId('pix-view').waitFor();
+  await page.locator('[data-testid="pix-qr"] img').waitFor();
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => img.complete && img.naturalWidth > 0),
+  );
+  const pixId = ((await page.getByTestId('pix-correlation-id').textContent()) ?? '').trim();
+  await dismissNotices(page);
+  await page.screenshot({ path: join(out, 'pix-qr.png') });
+
+  // Every charge, boletos and Pix in one list: with a paid Pix and a due-date Pix besides.
+  const paid = await invoke('pix:create-immediate', {
+    amountCents: 1_800,
+    description: 'Café e pão de queijo',
+  });
+  await invoke('pix:simulate-payment', { correlationId: paid.correlationId });
+  await invoke('pix:create-due-date', {
+    amountCents: 25_000,
+    dueDate: inDays(10),
+    payer: { name: 'Oficina Dois Irmãos Ltda', document: '11.222.333/0001-81' },
+    address: { cityName: 'São Paulo', zipCode: '01310-100', state: 'SP' },
+  });
+  await page.goto(`${origin}/#/charges`);
+  await page.getByTestId('charge-row').first().waitFor();
+  await page.getByTestId('charges-totals').waitFor();
+  await page.screenshot({ path: join(out, 'charges-list.png') });
+
+  // Printed: a boleto with Pix on A4, and the Pix card on A6.
+  const boleto = await invoke('boletos:create', {
+    type: 'BANKSLIP_PIX',
+    yourNumber: 'NF-2041',
+    dueDate: inDays(20),
+    amountCents: 123_456,
+    payer: {
+      name: 'Mercadinho Boa Vista Ltda',
+      document: '11.222.333/0001-81',
+      address: {
+        zipCode: '01310-100',
+        publicPlace: 'Avenida Paulista',
+        neighborhood: 'Bela Vista',
+        number: '1000',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+    },
+    discount: { type: 'FIXED', bands: [{ date: inDays(15), amountCents: 1000 }] },
+    lateFine: { type: 'PERCENTAGE', percent: 2 },
+    latePayment: { type: 'PERCENTAGE_PER_MONTH', percent: 1 },
+  });
+  await printToPng(
+    page,
+    `#/print/boleto/${encodeURIComponent(boleto.correlationId)}`,
+    'boleto-print',
+    80,
+  );
+  await printToPng(page, `#/print/pix-card/${encodeURIComponent(pixId)}?size=A6`, 'pix-card', 150);
 } finally {
   await browser.close();
   app.kill('SIGTERM');

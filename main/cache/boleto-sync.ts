@@ -122,7 +122,7 @@ export async function syncBoletos(options: SyncBoletosOptions): Promise<SyncBole
     return counts.inserted + counts.updated;
   });
   const flush = (position: Position) => {
-    itemsChanged += writeBatch(buffer, position);
+    itemsChanged += writeBatch.immediate(buffer, position);
     buffer = [];
   };
   const result = (outcome: SyncBoletosResult['outcome'], error: AppError | null = null) => {

@@ -192,7 +192,10 @@ function createBoletosRepo(db: CacheDb): BoletosRepo {
 
   return {
     upsertBoletos(records, syncedAt) {
-      return upsertAll(records, syncedAt);
+      // IMMEDIATE: the sync worker writes the same file from another thread. A deferred
+      // transaction that reads and then writes fails with SQLITE_BUSY when the worker commits
+      // in between; taking the write lock first makes it wait (busy_timeout) instead.
+      return upsertAll.immediate(records, syncedAt);
     },
 
     getBoleto(correlationId) {

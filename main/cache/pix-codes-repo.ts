@@ -227,11 +227,11 @@ function createPixCodesRepo(db: CacheDb): PixCodesRepo {
 
   return {
     upsertPixCodes(records: readonly PixCodeRecord[], kind: PixKind, syncedAt: string) {
-      return upsertAll(records, kind, syncedAt);
+      return upsertAll.immediate(records, kind, syncedAt);
     },
 
     applyPixCharges(views, syncedAt) {
-      return applyAll(views, syncedAt);
+      return applyAll.immediate(views, syncedAt);
     },
 
     getPixCode(correlationId) {

@@ -77,6 +77,7 @@ export function href(route: Route): string {
     case 'print-carne':
     case 'print-pix-card':
     case 'print-receipt':
+    case 'print-report':
       return printHref(route);
     case 'not-found':
       return route.hash || '#/boletos';

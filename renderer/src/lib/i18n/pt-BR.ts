@@ -108,6 +108,8 @@ export const ptBR = {
   'list.count': '{count} boletos',
   'list.table_label': 'Lista de boletos',
   'list.row_hint': 'Use as setas para navegar e Enter para abrir.',
+  'list.row_hint_select':
+    'Use as setas para navegar, Enter para abrir e Espaço para selecionar para o carnê (Esc limpa a seleção).',
   'totals.title': 'Totais',
   'totals.all': 'Total',
   'totals.line': '{count} · {amount}',
@@ -295,6 +297,8 @@ export const ptBR = {
   'charges.loading_more': 'Carregando mais cobranças…',
   'charges.table_label': 'Lista de cobranças',
   'charges.shortcuts': 'Atalhos: / buscar, Esc voltar',
+  'charges.row_hint_select':
+    'Use as setas para navegar e Enter para abrir; Espaço seleciona um boleto para o carnê (Esc limpa a seleção).',
   'fresh.now': 'atualizado agora mesmo',
   'fresh.now_short': 'agora',
   'fresh.ago': 'atualizado {ago}',
@@ -475,6 +479,67 @@ export const ptBR = {
   'print.carne_title': 'Carnê com {count} boletos',
   'print.carne_missing': 'O boleto {id} ficou fora do carnê: {reason}',
 
+  // Printing and export from the app's screens
+  'print.actions': 'Imprimir',
+  'print.boleto': 'Imprimir boleto',
+  'print.receipt': 'Recibo',
+  'print.pix_card': 'Cartão Pix {size}',
+  'print.to_printer': 'Imprimir…',
+  'print.to_pdf': 'Salvar PDF',
+  'print.preparing': 'Preparando…',
+  'print.pdf_saved': 'PDF salvo em {path}',
+  'print.failed': 'Não foi possível imprimir: {reason}',
+  'selection.all_loaded': 'Selecionar todos os boletos carregados',
+  'selection.row': 'Selecionar para o carnê',
+  'selection.row_named': 'Selecionar: {name}, {amount}, vencimento {due}',
+  'selection.bar': 'Boletos selecionados para o carnê',
+  'selection.count_one': '1 selecionado',
+  'selection.count': '{count} selecionados',
+  'selection.print_carne': 'Imprimir carnê',
+  'selection.print_carne_hint':
+    'Os boletos selecionados, três por folha, do vencimento mais próximo ao mais distante',
+  'selection.carne_file': 'carne-{count}-boletos',
+  'selection.clear': 'Limpar seleção',
+  'selection.limit':
+    'Um carnê tem no máximo {max} boletos. Imprima estes e depois selecione os próximos.',
+  'carne.payer': 'Carnê deste pagador',
+  'carne.payer_hint':
+    'Os boletos pendentes deste pagador, do vencimento mais próximo ao mais distante (até 100)',
+  'carne.payer_none': 'Este pagador não tem boletos pendentes para o carnê.',
+  'carne.payer_capped':
+    'O carnê leva os {count} primeiros boletos pendentes deste pagador; imprima os demais depois.',
+  'carne.payer_failed': 'Não foi possível buscar os boletos do pagador: {reason}',
+  'export.csv': 'Exportar CSV',
+  'export.hint': 'As cobranças da lista, com os filtros e a ordem de agora',
+  'export.decimal_choice': 'Formato dos valores',
+  'export.decimal_comma': 'Vírgula decimal (Excel em português)',
+  'export.decimal_dot': 'Ponto decimal',
+  'export.done_one': '1 cobrança exportada ({file})',
+  'export.done': '{count} cobranças exportadas ({file})',
+  'export.failed': 'Não foi possível exportar: {reason}',
+  'report.open': 'Relatório do período',
+  'report.open_hint': 'Totais das cobranças com vencimento de {from} a {to}',
+  'report.title': 'Relatório de cobranças',
+  'report.period': 'Vencimento de {from} a {to}',
+  'report.generated': 'Gerado em {time} (horário de Brasília)',
+  'report.caption': 'Cobranças por situação e tipo',
+  'report.col_state': 'Situação',
+  'report.col_total': 'Total',
+  'report.col_count': 'Qtd.',
+  'report.col_amount': 'Valor',
+  'report.row_total': 'Total',
+  'report.scope_title': 'O que entra neste relatório',
+  'report.scope_included':
+    'Boletos e Pix com vencimento cuja data de vencimento cai no período, em qualquer situação.',
+  'report.scope_immediate':
+    'Pix imediatos (QR code sem vencimento) não têm data de vencimento e ficam de fora.',
+  'report.scope_amounts':
+    'Os valores somam o valor de cada cobrança, e não o valor efetivamente pago.',
+  'report.scope_source':
+    'Dados guardados neste computador, conforme a última sincronização com o banco em {time}.',
+  'report.scope_source_never':
+    'Dados guardados neste computador; ainda não houve sincronização com o banco.',
+
   // Settings
   'settings.title': 'Configurações',
   'settings.profiles': 'Perfis',
@@ -623,6 +688,8 @@ export const ptBR = {
     'Não sabemos se o QR code Pix foi criado, e não dá para confirmar no banco. Ninguém recebeu este QR code, então nenhum dinheiro se moveu: crie um novo se precisar e descarte este em “Cobranças a conferir”.',
   'error.pix.correlation_reused': 'Já existe outro Pix com este identificador no banco.',
   'error.pix.not_payable': 'Este Pix não pode mais ser pago.',
+  'error.print.browser':
+    'No navegador, a própria página de impressão imprime e salva PDF: use o botão Imprimir dela.',
   'error.outbox.not_discardable':
     'Só dá para descartar o que o banco recusou ou um QR code Pix que não dá para conferir.',
   // Field messages (keys from the contract's schemas)

@@ -1,3 +1,5 @@
+import { isCalendarDate } from '../../../../preload/contract/index.ts';
+
 /** The print pages' places: `#/print/…`, each a document laid out for paper. */
 export type PixCardSize = 'A6' | 'A4';
 export const pixCardSizes: readonly PixCardSize[] = ['A6', 'A4'];
@@ -7,13 +9,19 @@ export type PrintRoute =
   /** Many boletos, three slips a page. */
   | { name: 'print-carne'; ids: string[] }
   | { name: 'print-pix-card'; id: string; size: PixCardSize }
-  | { name: 'print-receipt'; kind: 'boleto' | 'pix'; id: string };
+  | { name: 'print-receipt'; kind: 'boleto' | 'pix'; id: string }
+  /** Totals of the charges due in a period (calendar dates, `from` ≤ `to`). */
+  | { name: 'print-report'; from: string; to: string };
+
+/** The most boletos one carnê holds: the route carries every id, and so must stay short. */
+export const MAX_CARNE_BOLETOS = 100;
 
 export const printRouteNames: readonly PrintRoute['name'][] = [
   'print-boleto',
   'print-carne',
   'print-pix-card',
   'print-receipt',
+  'print-report',
 ];
 
 export function isPrintRoute<R extends { name: string }>(route: R): route is R & PrintRoute {
@@ -60,6 +68,15 @@ export function parsePrintRoute(hash: string): PrintRoute | null {
     const size = (new URLSearchParams(search).get('size') ?? 'A6').toUpperCase();
     return size === 'A6' || size === 'A4' ? { name: 'print-pix-card', id, size } : null;
   }
+  if (parts[1] === 'report' && parts.length === 2) {
+    const query = new URLSearchParams(search);
+    const from = query.get('from');
+    const to = query.get('to');
+    if (isCalendarDate(from) && isCalendarDate(to) && from <= to) {
+      return { name: 'print-report', from, to };
+    }
+    return null;
+  }
   if (parts[1] === 'receipt' && parts.length === 4 && id) {
     if (parts[2] === 'boleto' || parts[2] === 'pix') {
       return { name: 'print-receipt', kind: parts[2], id };
@@ -78,5 +95,7 @@ export function printHref(route: PrintRoute): string {
       return `#/print/pix-card/${encodeURIComponent(route.id)}?size=${route.size}`;
     case 'print-receipt':
       return `#/print/receipt/${route.kind}/${encodeURIComponent(route.id)}`;
+    case 'print-report':
+      return `#/print/report?from=${route.from}&to=${route.to}`;
   }
 }

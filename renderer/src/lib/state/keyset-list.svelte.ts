@@ -67,6 +67,7 @@ export abstract class KeysetListState<
   #loadedOnce = $state(false);
   #error = $state.raw<AppError | null>(null);
   #totals = $state.raw<Totals | null>(null);
+  #loadedQuery = $state.raw<{ filters: Filters; sort: Sort<SortKey> } | null>(null);
   #generation = 0;
   #lastKey = '';
 
@@ -104,6 +105,10 @@ export abstract class KeysetListState<
   }
   get totalCount(): number | null {
     return this.#totals === null ? null : this.countOf(this.#totals);
+  }
+  /** The filters and sort of the rows on screen (what an export must match), once loaded. */
+  get loadedQuery(): { filters: Filters; sort: Sort<SortKey> } | null {
+    return this.#loadedQuery;
   }
   get filterFields(): Record<string, FieldMessage[]> {
     return this.#query.fields;
@@ -156,6 +161,7 @@ export abstract class KeysetListState<
     if (generation !== this.#generation) return;
     this.#loading = false;
     this.#loadedOnce = true;
+    this.#loadedQuery = { filters, sort };
     if (page.ok) {
       this.#rows = page.value.items;
       this.#cursor = page.value.nextCursor;

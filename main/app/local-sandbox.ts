@@ -30,6 +30,7 @@ export class LocalSandbox {
   readonly #options: LocalSandboxOptions;
   #running: Promise<RunningSandbox> | null = null;
   #connection: LocalSandboxConnection | null = null;
+  #starting: Promise<void> | null = null;
 
   constructor(options: LocalSandboxOptions) {
     this.#options = options;
@@ -45,7 +46,15 @@ export class LocalSandbox {
     return this.#connection!;
   }
 
-  async start(): Promise<void> {
+  /** Starts the sandbox; concurrent callers share one start, connection details included. */
+  start(): Promise<void> {
+    this.#starting ??= this.#start().finally(() => {
+      this.#starting = null;
+    });
+    return this.#starting;
+  }
+
+  async #start(): Promise<void> {
     if (this.#running) {
       await this.#running;
       return;

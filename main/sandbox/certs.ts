@@ -69,8 +69,7 @@ export function issueCertificate(options: IssueCertificateOptions): IssuedCertif
 
   const cert = forge.pki.createCertificate();
   cert.publicKey = publicKey;
-  // A positive serial: the leading 0 nibble keeps the DER integer from reading as negative.
-  cert.serialNumber = '0' + randomBytes(16).toString('hex');
+  cert.serialNumber = positiveSerialHex();
   const notBefore = options.notBefore ?? new Date(Date.now() - 60_000);
   cert.validity.notBefore = notBefore;
   cert.validity.notAfter =
@@ -180,4 +179,15 @@ export function readSandboxCa(dir: string): IssuedCertificate {
     certPem: readFileSync(join(dir, 'ca.pem'), 'utf8'),
     keyPem: readFileSync(join(dir, 'ca-key.pem'), 'utf8'),
   };
+}
+
+/**
+ * A random 16-byte serial whose first byte is 0x40–0x7F: high bit clear (a DER INTEGER with
+ * it set reads as negative) and never zero (a leading zero byte is a non-minimal encoding,
+ * which OpenSSL 3 refuses as "illegal padding" when it loads the certificate).
+ */
+export function positiveSerialHex(): string {
+  const serial = randomBytes(16);
+  serial[0] = 0x40 | (serial[0]! & 0x3f);
+  return serial.toString('hex');
 }

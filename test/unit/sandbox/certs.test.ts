@@ -3,7 +3,13 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ensureSandboxCertificates, issueCertificate } from '../../../main/sandbox/certs.ts';
+import { createSecureContext } from 'node:tls';
+import {
+  ensureSandboxCertificates,
+  generatePrivateKeyPem,
+  issueCertificate,
+  positiveSerialHex,
+} from '../../../main/sandbox/certs.ts';
 
 describe('sandbox certificates', () => {
   it('makes a CA, a 127.0.0.1/localhost server certificate and a client certificate once', () => {
@@ -40,5 +46,24 @@ describe('sandbox certificates', () => {
     expect(new Date(cert.validTo).getTime()).toBe(new Date('2020-02-01').getTime());
     expect(cert.verify(new X509Certificate(otherCa.certPem).publicKey)).toBe(true);
     expect(cert.ca).toBe(false);
+  });
+});
+
+describe('certificate serial numbers', () => {
+  it('always load in OpenSSL: minimal, positive DER integers, whatever the random bytes', () => {
+    const keyPem = generatePrivateKeyPem();
+    for (let i = 0; i < 100; i++) {
+      const issued = issueCertificate({ commonName: `serial-${i}`, usage: 'server', keyPem });
+      // Throws "illegal padding" for a serial with a superfluous leading zero byte.
+      createSecureContext({ cert: issued.certPem, key: issued.keyPem });
+    }
+  }, 60_000);
+
+  it('draws the first byte from 0x40–0x7F', () => {
+    for (let i = 0; i < 2000; i++) {
+      const first = Number.parseInt(positiveSerialHex().slice(0, 2), 16);
+      expect(first).toBeGreaterThanOrEqual(0x40);
+      expect(first).toBeLessThan(0x80);
+    }
   });
 });

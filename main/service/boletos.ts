@@ -14,8 +14,8 @@ import {
   type SimulateBoletoPaymentResult,
 } from '../domain/wire/boletos.ts';
 import { reaisToCents } from '../domain/money.ts';
-import { outcomeIsUnknown } from './delivery.ts';
 import type { ServiceClient } from './http-client.ts';
+import { createReconciled } from './reconciled-create.ts';
 
 /** The boleto endpoints of the service (spec 4.3, 4.4, 4.11–4.13). */
 
@@ -165,87 +165,26 @@ export async function simulateBoletoPayment(
 // ---------------------------------------------------------------------------------------------
 // Create with reconciliation
 
-function unknownOutcome(correlationId: string): AppFailure {
-  return new AppFailure(
-    'unknown_outcome',
-    'The boleto may or may not have been created; it will be checked again.',
-    {
-      key: 'error.unknown_outcome',
-      params: { correlationId },
-    },
-  );
-}
-
 /**
- * A record found under our correlationId must be the boleto we asked for: a different one
- * means the identifier was reused, and taking it as ours would show the wrong amount.
+ * Creates a boleto and settles an unknown outcome by reading back by correlationId
+ * (`createReconciled`). A boleto found there must be the one we asked for (same type, our
+ * number and amount), else `conflict` (`error.boleto.correlation_reused`); still unsettled →
+ * `unknown_outcome` (`error.unknown_outcome`).
  */
-function assertSameBoleto(record: BoletoRecord, request: CreateBoletoRequest): BoletoRecord {
-  const same =
-    record.type === request.type &&
-    record.yourNumber === request.yourNumber &&
-    reaisToCents(record.amount) === reaisToCents(request.Amount);
-  if (!same) {
-    throw new AppFailure('conflict', 'Another boleto already uses this correlationId.', {
-      key: 'error.boleto.correlation_reused',
-      params: { correlationId: request.correlationId },
-    });
-  }
-  return record;
-}
-
-/** Reads back by correlationId: the record, `null` when the service says 404, else throws. */
-async function readBack(
-  client: ServiceClient,
-  request: CreateBoletoRequest,
-): Promise<BoletoRecord | null> {
-  try {
-    return assertSameBoleto(await getBoleto(client, request.correlationId), request);
-  } catch (failure) {
-    if (failure instanceof AppFailure && failure.error.code === 'not_found') return null;
-    if (failure instanceof AppFailure && failure.error.code === 'conflict') throw failure;
-    // The read itself failed (offline, timeout): the create is still unsettled.
-    throw unknownOutcome(request.correlationId);
-  }
-}
-
-function isConflict(failure: unknown): boolean {
-  return failure instanceof AppFailure && failure.error.code === 'conflict';
-}
-
-/**
- * Creates a boleto and settles an unknown outcome (money-safety rule): after a timeout, a
- * connection lost after sending or a 5xx, it reads back by correlationId — found → that
- * record; 404 → the create did not happen, so the SAME request is sent once more; a 409 on
- * our correlationId means an earlier attempt created it → read back. Still unsettled →
- * `unknown_outcome` (the outbox keeps the intent and checks later). A different request is
- * never sent.
- */
-export async function createBoletoReconciled(
+export function createBoletoReconciled(
   client: ServiceClient,
   request: CreateBoletoRequest,
 ): Promise<BoletoRecord> {
-  try {
-    return await createBoleto(client, request);
-  } catch (failure) {
-    if (isConflict(failure)) {
-      const existing = await readBack(client, request);
-      if (existing) return existing;
-      throw failure;
-    }
-    if (!outcomeIsUnknown(failure)) throw failure;
-  }
-
-  const found = await readBack(client, request);
-  if (found) return found;
-
-  try {
-    return await createBoleto(client, request);
-  } catch (failure) {
-    if (!isConflict(failure) && !outcomeIsUnknown(failure)) throw failure;
-  }
-  // One last look: the resend may have created it, or a 409 says an attempt did.
-  const settled = await readBack(client, request);
-  if (settled) return settled;
-  throw unknownOutcome(request.correlationId);
+  return createReconciled({
+    correlationId: request.correlationId,
+    create: () => createBoleto(client, request),
+    readBack: () => getBoleto(client, request.correlationId),
+    isSameRecord: (record) =>
+      record.type === request.type &&
+      record.yourNumber === request.yourNumber &&
+      reaisToCents(record.amount) === reaisToCents(request.Amount),
+    noun: 'boleto',
+    conflictKey: 'error.boleto.correlation_reused',
+    unknownOutcomeKey: 'error.unknown_outcome',
+  });
 }

@@ -20,6 +20,7 @@ import {
 } from '../domain/wire/pix.ts';
 import { outcomeIsUnknown } from './delivery.ts';
 import type { ServiceClient } from './http-client.ts';
+import { createReconciled } from './reconciled-create.ts';
 
 /** The Pix receipt endpoints of the service (spec 4.5–4.8) and the local sandbox's payer. */
 
@@ -128,85 +129,27 @@ export async function simulatePixPayment(
 // ---------------------------------------------------------------------------------------------
 // Due-date create with reconciliation
 
-function unknownOutcome(correlationId: string): AppFailure {
-  return new AppFailure(
-    'unknown_outcome',
-    'The Pix QR code may or may not have been created; it will be checked again.',
-    { key: 'error.pix.unknown_outcome', params: { correlationId } },
-  );
-}
-
 /**
- * A code found under our correlationId must be the one we asked for (same original amount and
- * due date; the payer's document comes back masked): a different one means the identifier
- * was reused, and taking it as ours would show the wrong amount.
+ * Creates a due-date code and settles an unknown outcome the way boletos are
+ * (`createReconciled`), reading back by correlationId (spec 4.7 accepts it). A code found
+ * there must be the one we asked for (same original amount and due date; the payer's document
+ * comes back masked), else `conflict` (`error.pix.correlation_reused`); still unsettled →
+ * `unknown_outcome` (`error.pix.unknown_outcome`).
  */
-function assertSameCode(record: DueDateQrCode, request: CreateDueDateQrCodeRequest): DueDateQrCode {
-  const same =
-    record.correlationId === request.correlationId &&
-    record.dueDate.slice(0, 10) === request.dueDate &&
-    reaisToCents(record.originalAmount) === reaisToCents(request.amount);
-  if (!same) {
-    throw new AppFailure('conflict', 'Another Pix QR code already uses this correlationId.', {
-      key: 'error.pix.correlation_reused',
-      params: { correlationId: request.correlationId },
-    });
-  }
-  return record;
-}
-
-/** Reads back by correlationId: the code, `null` when the service says 404, else throws. */
-async function readBack(
-  client: ServiceClient,
-  request: CreateDueDateQrCodeRequest,
-): Promise<DueDateQrCode | null> {
-  try {
-    return assertSameCode(await getDueDateQrCode(client, request.correlationId), request);
-  } catch (failure) {
-    if (failure instanceof AppFailure && failure.error.code === 'not_found') return null;
-    if (failure instanceof AppFailure && failure.error.code === 'conflict') throw failure;
-    // The read itself failed (offline, timeout): the create is still unsettled.
-    throw unknownOutcome(request.correlationId);
-  }
-}
-
-function isConflict(failure: unknown): boolean {
-  return failure instanceof AppFailure && failure.error.code === 'conflict';
-}
-
-/**
- * Creates a due-date code and settles an unknown outcome (money-safety rule), the way boletos
- * are: after a timeout, a connection lost after sending or a 5xx, it reads back by
- * correlationId (spec 4.7 accepts it) — found → that code; 404 → the create did not happen,
- * so the SAME request is sent once more; a 409 on our correlationId means an earlier attempt
- * created it → read back. Still unsettled → `unknown_outcome` (`error.pix.unknown_outcome`);
- * the outbox keeps the intent. A different request is never sent.
- */
-export async function createDueDateQrCodeReconciled(
+export function createDueDateQrCodeReconciled(
   client: ServiceClient,
   request: CreateDueDateQrCodeRequest,
 ): Promise<DueDateQrCode> {
-  try {
-    return await createDueDateQrCode(client, request);
-  } catch (failure) {
-    if (isConflict(failure)) {
-      const existing = await readBack(client, request);
-      if (existing) return existing;
-      throw failure;
-    }
-    if (!outcomeIsUnknown(failure)) throw failure;
-  }
-
-  const found = await readBack(client, request);
-  if (found) return found;
-
-  try {
-    return await createDueDateQrCode(client, request);
-  } catch (failure) {
-    if (!isConflict(failure) && !outcomeIsUnknown(failure)) throw failure;
-  }
-  // One last look: the resend may have created it, or a 409 says an attempt did.
-  const settled = await readBack(client, request);
-  if (settled) return settled;
-  throw unknownOutcome(request.correlationId);
+  return createReconciled({
+    correlationId: request.correlationId,
+    create: () => createDueDateQrCode(client, request),
+    readBack: () => getDueDateQrCode(client, request.correlationId),
+    isSameRecord: (record) =>
+      record.correlationId === request.correlationId &&
+      record.dueDate.slice(0, 10) === request.dueDate &&
+      reaisToCents(record.originalAmount) === reaisToCents(request.amount),
+    noun: 'Pix QR code',
+    conflictKey: 'error.pix.correlation_reused',
+    unknownOutcomeKey: 'error.pix.unknown_outcome',
+  });
 }

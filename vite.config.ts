@@ -27,7 +27,7 @@ export default defineConfig(({ mode }) => {
         main: {
           // The sync runs on a worker thread started from its own file (run-sync-worker.ts
           // looks for `sync-worker.js` beside `index.js`), so it is an entry of its own.
-          entry: [here('./main/index.ts'), here('./main/app/sync-worker.ts')],
+          entry: [here('./main/index.ts'), here('./main/app/sync/sync-worker.ts')],
           vite: {
             build: {
               outDir: here('./dist-electron'),

@@ -2,10 +2,10 @@ import type { EventBus } from '../ipc/event-bus.ts';
 import type { Logger } from '../ipc/registry.ts';
 import type { Vault } from '../vault/vault.ts';
 import type { ConnectionState } from './connection-state.ts';
-import type { LocalSandbox } from './local-sandbox.ts';
-import type { ProfileSession } from './profile-session.ts';
-import type { SettingsStore } from './settings-store.ts';
-import type { SyncRunner } from './sync-runner.ts';
+import type { LocalSandbox } from './profiles/local-sandbox.ts';
+import type { ProfileSession } from './profiles/profile-session.ts';
+import type { SettingsStore } from './profiles/settings-store.ts';
+import type { SyncRunner } from './sync/sync-runner.ts';
 
 /** Prints a `#/print/…` page; only the desktop shell has one. */
 export interface Printer {

@@ -6,12 +6,12 @@ import { createVault } from '../vault/vault.ts';
 import { ConnectionState } from './connection-state.ts';
 import type { AppContext, Printer } from './context.ts';
 import { createHandlers } from './handlers/index.ts';
-import { LocalSandbox } from './local-sandbox.ts';
-import { refreshOpenPixCodes } from './pix-refresh.ts';
-import { PixRefresher } from './pix-refresher.ts';
-import { ProfileSession } from './profile-session.ts';
-import { LOCAL_SANDBOX_PROFILE_ID, SettingsStore } from './settings-store.ts';
-import { SyncRunner } from './sync-runner.ts';
+import { LocalSandbox } from './profiles/local-sandbox.ts';
+import { refreshOpenPixCodes } from './pix/pix-refresh.ts';
+import { PixRefresher } from './pix/pix-refresher.ts';
+import { ProfileSession } from './profiles/profile-session.ts';
+import { LOCAL_SANDBOX_PROFILE_ID, SettingsStore } from './profiles/settings-store.ts';
+import { SyncRunner } from './sync/sync-runner.ts';
 
 export interface AppCoreOptions {
   userDataDir: string;

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startSandbox } from './server.ts';
+import { startSandbox } from './http/server.ts';
 
 /**
  * `node main/sandbox/cli.ts [--port N] [--data DIR] [--api-key K] [--account A] [--no-demo]`

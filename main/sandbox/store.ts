@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { reaisToCents } from '../domain/money.ts';
 import type { BoletoPayment, BoletoRecord, BoletoStatus } from '../domain/wire/boletos.ts';
-import { PIX_SCHEMA, PixStore } from './pix-store.ts';
+import { PIX_SCHEMA, PixStore } from './pix/pix-store.ts';
 
 /**
  * The sandbox bank's state: its own SQLite file (WAL) in the data directory. Each boleto is

@@ -4,7 +4,7 @@ import {
   listQueryToFormPath,
   updateWireToFormPath,
   wireToFormPath,
-} from '../domain/wire/boleto-mapping.ts';
+} from './mapping/boleto-mapping.ts';
 import {
   boletoRecordSchema,
   simulateBoletoPaymentResultSchema,

@@ -4,7 +4,7 @@ import {
   dueDateWireToFormPath,
   immediateWireToFormPath,
   simulationWireToFormPath,
-} from '../domain/wire/pix-mapping.ts';
+} from './mapping/pix-mapping.ts';
 import {
   dueDateQrCodeSchema,
   immediateQrCodeSchema,

@@ -20,15 +20,15 @@ import {
   boletoColumns,
   boletoSearchText,
   type BoletoColumns,
-} from '../../main/cache/boleto-columns.ts';
-import { boletosRepo, type BoletoListQuery } from '../../main/cache/boletos-repo.ts';
+} from '../../main/cache/boletos/boleto-columns.ts';
+import { boletosRepo, type BoletoListQuery } from '../../main/cache/boletos/boletos-repo.ts';
 import {
   boletoChargeColumns,
   chargeSearchText,
   type ChargeColumns,
-} from '../../main/cache/charge-columns.ts';
-import { chargesRepo, type ChargeListQuery } from '../../main/cache/charges-repo.ts';
-import { openCache, type CacheDb } from '../../main/cache/database.ts';
+} from '../../main/cache/charges/charge-columns.ts';
+import { chargesRepo, type ChargeListQuery } from '../../main/cache/charges/charges-repo.ts';
+import { openCache, type CacheDb } from '../../main/cache/db/database.ts';
 import type { BoletoRecord } from '../../main/domain/wire/boletos.ts';
 
 const { values } = parseArgs({
@@ -425,7 +425,7 @@ const searches = [
   'bea ro',
   'lar',
 ];
-const { buildSearchMatch } = await import('../../main/cache/boleto-search.ts');
+const { buildSearchMatch } = await import('../../main/cache/boletos/boleto-search.ts');
 const ORDER = 'ORDER BY due_date DESC, correlation_id DESC LIMIT ?';
 const bareByRowids = db.prepare(
   `SELECT ${ROW_SQL} FROM boletos AS b

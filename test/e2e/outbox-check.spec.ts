@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { makeBoletoInputSchema, type BoletoInput } from '../../preload/contract/index.ts';
-import { toWireBoletoRequest } from '../../main/domain/wire/boleto-mapping.ts';
+import { toWireBoletoRequest } from '../../main/service/mapping/boleto-mapping.ts';
 import { test, expect, dueInDays } from './app-fixture.ts';
 
 // Boletos whose issue may not have reached the bank. A dropped connection cannot be staged

@@ -1,6 +1,6 @@
 import type { HandlerTable } from '../../ipc/registry.ts';
 import type { AppContext } from '../context.ts';
-import { listProfiles } from '../profiles.ts';
+import { listProfiles } from '../profiles/profiles.ts';
 import { profileDeps } from './profiles.ts';
 
 type AppHandlers = Pick<

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppFailure, type BoletoView } from '../../../preload/contract/index.ts';
 import type { HandlerTable } from '../../ipc/registry.ts';
-import { toWireBoletoRequest } from '../../domain/wire/boleto-mapping.ts';
+import { toWireBoletoRequest } from '../../service/mapping/boleto-mapping.ts';
 import { todayInSaoPaulo } from '../../domain/dates.ts';
 import {
   createBoletoReconciled,
@@ -11,7 +11,7 @@ import {
 } from '../../service/boletos.ts';
 import { outcomeIsUnknown } from '../../service/delivery.ts';
 import type { AppContext } from '../context.ts';
-import type { ProfileSession } from '../profile-session.ts';
+import type { ProfileSession } from '../profiles/profile-session.ts';
 
 type BoletoHandlers = Pick<
   HandlerTable,

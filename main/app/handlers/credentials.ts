@@ -1,8 +1,8 @@
 import { AppFailure } from '../../../preload/contract/index.ts';
 import type { HandlerTable } from '../../ipc/registry.ts';
 import type { AppContext } from '../context.ts';
-import { findStoredProfile, profileDir } from '../profiles.ts';
-import { LOCAL_SANDBOX_PROFILE_ID } from '../settings-store.ts';
+import { findStoredProfile, profileDir } from '../profiles/profiles.ts';
+import { LOCAL_SANDBOX_PROFILE_ID } from '../profiles/settings-store.ts';
 
 type CredentialHandlers = Pick<
   HandlerTable,

@@ -7,7 +7,7 @@ import type { CreateBoletoRequest } from '../../domain/wire/boletos.ts';
 import type { CreateDueDateQrCodeRequest } from '../../domain/wire/pix.ts';
 import type { ServiceClient } from '../../service/http-client.ts';
 import type { AppContext } from '../context.ts';
-import type { ProfileSession } from '../profile-session.ts';
+import type { ProfileSession } from '../profiles/profile-session.ts';
 
 type OutboxHandlers = Pick<HandlerTable, 'outbox:list' | 'outbox:resolve' | 'outbox:discard'>;
 

@@ -7,7 +7,7 @@ import {
   type PixCodeView,
 } from '../../../preload/contract/index.ts';
 import type { HandlerTable } from '../../ipc/registry.ts';
-import type { OutboxIntent } from '../../cache/outbox-repo.ts';
+import type { OutboxIntent } from '../../cache/outbox/outbox-repo.ts';
 import { todayInSaoPaulo } from '../../domain/dates.ts';
 import { amountDueOn } from '../../domain/due-date-charge.ts';
 import { centsToReais } from '../../domain/money.ts';
@@ -19,7 +19,7 @@ import {
   toWireDueDateRequest,
   toWireImmediateRequest,
   type PixCodeRecordOfKind,
-} from '../../domain/wire/pix-mapping.ts';
+} from '../../service/mapping/pix-mapping.ts';
 import { outcomeIsUnknown } from '../../service/delivery.ts';
 import {
   createDueDateQrCodeReconciled,
@@ -28,8 +28,8 @@ import {
   simulatePixPayment,
 } from '../../service/pix.ts';
 import type { AppContext } from '../context.ts';
-import { refreshOpenPixCodes, refreshPixCode } from '../pix-refresh.ts';
-import type { ProfileSession } from '../profile-session.ts';
+import { refreshOpenPixCodes, refreshPixCode } from '../pix/pix-refresh.ts';
+import type { ProfileSession } from '../profiles/profile-session.ts';
 
 type PixHandlers = Pick<
   HandlerTable,

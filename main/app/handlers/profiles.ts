@@ -3,12 +3,17 @@ import { rm } from 'node:fs/promises';
 import { AppFailure } from '../../../preload/contract/index.ts';
 import type { HandlerTable } from '../../ipc/registry.ts';
 import { testConnection } from '../../service/connection-check.ts';
-import { BOLETO_SYNC_RESOURCE } from '../../cache/boleto-sync.ts';
-import { readLastSyncedAt } from '../../cache/sync-state.ts';
+import { BOLETO_SYNC_RESOURCE } from '../../cache/sync/boleto-sync.ts';
+import { readLastSyncedAt } from '../../cache/sync/sync-state.ts';
 import type { AppContext } from '../context.ts';
-import { buildServiceClient } from '../client-config.ts';
-import { defaultHeaderNames, getProfile, profileDir, type ProfileDeps } from '../profiles.ts';
-import { LOCAL_SANDBOX_PROFILE_ID } from '../settings-store.ts';
+import { buildServiceClient } from '../profiles/client-config.ts';
+import {
+  defaultHeaderNames,
+  getProfile,
+  profileDir,
+  type ProfileDeps,
+} from '../profiles/profiles.ts';
+import { LOCAL_SANDBOX_PROFILE_ID } from '../profiles/settings-store.ts';
 
 type ProfileHandlers = Pick<
   HandlerTable,

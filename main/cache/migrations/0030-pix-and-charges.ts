@@ -1,6 +1,6 @@
 import type { Migration } from './migration.ts';
-import { digitsOnly } from '../boleto-columns.ts';
-import { sortableInstant } from '../charge-columns.ts';
+import { digitsOnly } from '../boletos/boleto-columns.ts';
+import { sortableInstant } from '../charges/charge-columns.ts';
 import { reaisToCents } from '../../domain/money.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { parsePrintRoute, printHref, type PrintRoute } from './print/route.ts';
+import { parsePrintRoute, printHref, type PrintRoute } from '../features/print/lib/route.ts';
 
 /** The app's places, read from `location.hash`. */
 export type Route =

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LocalSandbox } from '../../../main/app/local-sandbox.ts';
+import { LocalSandbox } from '../../../main/app/profiles/local-sandbox.ts';
 
 describe('the embedded local sandbox', () => {
   it('answers concurrent first uses with one start and the same connection', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSaoPaulo } from '../../../main/domain/dates.ts';
-import { startSandbox, type RunningSandbox } from '../../../main/sandbox/server.ts';
+import { startSandbox, type RunningSandbox } from '../../../main/sandbox/http/server.ts';
 import { keyringMissing } from '../vault/keyring-session.ts';
 import { startFaultyNetwork, type FaultyNetwork } from './faulty-network.ts';
 import { startTestApp, untilSynced, type TestApp } from './harness.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../main/sandbox/server.ts';
+import { startSandbox, type RunningSandbox } from '../../../main/sandbox/http/server.ts';
 import { keyringMissing } from '../vault/keyring-session.ts';
 import { startTestApp, untilSynced, type TestApp } from './harness.ts';
 

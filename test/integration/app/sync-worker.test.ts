@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSandboxIdentity } from '../../../main/sandbox/identity.ts';
-import { seedBoletos } from '../../../main/sandbox/seed.ts';
+import { seedBoletos } from '../../../main/sandbox/boletos/seed.ts';
 import { SandboxStore } from '../../../main/sandbox/store.ts';
 import type { EventName, EventPayload } from '../../../preload/contract/index.ts';
 import {

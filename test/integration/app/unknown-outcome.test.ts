@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSaoPaulo } from '../../../main/domain/dates.ts';
-import { startSandbox, type RunningSandbox } from '../../../main/sandbox/server.ts';
+import { startSandbox, type RunningSandbox } from '../../../main/sandbox/http/server.ts';
 import { keyringMissing } from '../vault/keyring-session.ts';
 import { startFaultyNetwork, type FaultyNetwork, type RelayedRequest } from './faulty-network.ts';
 import { startTestApp, untilSynced, validBoleto, type TestApp } from './harness.ts';

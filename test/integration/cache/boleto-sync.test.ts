@@ -1,14 +1,14 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { boletosRepo } from '../../../main/cache/boletos-repo.ts';
+import { boletosRepo } from '../../../main/cache/boletos/boletos-repo.ts';
 import {
   BOLETO_SYNC_RESOURCE,
   FULL_SYNC_FLOOR,
   syncBoletos,
   type FetchBoletoPage,
-} from '../../../main/cache/boleto-sync.ts';
-import { openCache, type CacheDb } from '../../../main/cache/database.ts';
-import { readLastSyncedAt, readSyncValue } from '../../../main/cache/sync-state.ts';
-import type { SyncWindow } from '../../../main/cache/sync-windows.ts';
+} from '../../../main/cache/sync/boleto-sync.ts';
+import { openCache, type CacheDb } from '../../../main/cache/db/database.ts';
+import { readLastSyncedAt, readSyncValue } from '../../../main/cache/sync/sync-state.ts';
+import type { SyncWindow } from '../../../main/cache/sync/sync-windows.ts';
 import { addDays, daysBetween } from '../../../main/domain/dates.ts';
 import type { BoletoRecord } from '../../../main/domain/wire/boletos.ts';
 import type { SyncProgress } from '../../../preload/contract/schemas/sync.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boletosRepo, type BoletoListQuery } from '../../../main/cache/boletos-repo.ts';
-import { openCache, type CacheDb } from '../../../main/cache/database.ts';
+import { boletosRepo, type BoletoListQuery } from '../../../main/cache/boletos/boletos-repo.ts';
+import { openCache, type CacheDb } from '../../../main/cache/db/database.ts';
 import type { BoletoRow } from '../../../preload/contract/schemas/boleto.ts';
 import type { BoletoRecord } from '../../../main/domain/wire/boletos.ts';
 import { AppFailure } from '../../../preload/contract/errors.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boletosRepo } from '../../../main/cache/boletos-repo.ts';
-import { openCache, type CacheDb } from '../../../main/cache/database.ts';
+import { boletosRepo } from '../../../main/cache/boletos/boletos-repo.ts';
+import { openCache, type CacheDb } from '../../../main/cache/db/database.ts';
 import { guid, tempFolder, wireBoleto } from './fixtures.ts';
 
 const folder = tempFolder();

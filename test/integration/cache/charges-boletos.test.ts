@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { boletosRepo, type BoletosRepo } from '../../../main/cache/boletos-repo.ts';
-import { chargesRepo } from '../../../main/cache/charges-repo.ts';
-import { openCache, type CacheDb } from '../../../main/cache/database.ts';
+import { boletosRepo, type BoletosRepo } from '../../../main/cache/boletos/boletos-repo.ts';
+import { chargesRepo } from '../../../main/cache/charges/charges-repo.ts';
+import { openCache, type CacheDb } from '../../../main/cache/db/database.ts';
 import { AppFailure } from '../../../preload/contract/errors.ts';
 import { guid, tempFolder, wireBoleto } from './fixtures.ts';
 

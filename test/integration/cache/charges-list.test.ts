@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boletosRepo } from '../../../main/cache/boletos-repo.ts';
-import { chargesRepo, type ChargeListQuery } from '../../../main/cache/charges-repo.ts';
-import { openCache, type CacheDb } from '../../../main/cache/database.ts';
-import { pixCodesRepo } from '../../../main/cache/pix-codes-repo.ts';
+import { boletosRepo } from '../../../main/cache/boletos/boletos-repo.ts';
+import { chargesRepo, type ChargeListQuery } from '../../../main/cache/charges/charges-repo.ts';
+import { openCache, type CacheDb } from '../../../main/cache/db/database.ts';
+import { pixCodesRepo } from '../../../main/cache/pix/pix-codes-repo.ts';
 import type { BoletoRecord } from '../../../main/domain/wire/boletos.ts';
 import type { DueDateQrCode, ImmediateQrCode } from '../../../main/domain/wire/pix.ts';
 import { AppFailure } from '../../../preload/contract/errors.ts';

@@ -6,7 +6,7 @@ import {
   LATEST_CACHE_VERSION,
   openCache,
   rebuildCache,
-} from '../../../main/cache/database.ts';
+} from '../../../main/cache/db/database.ts';
 import { AppFailure } from '../../../preload/contract/errors.ts';
 import type { Migration } from '../../../main/cache/migrations/migration.ts';
 import { tempFolder } from './fixtures.ts';

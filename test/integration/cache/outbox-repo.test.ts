@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { openCache, type CacheDb } from '../../../main/cache/database.ts';
-import { outboxRepo, type OutboxRepo } from '../../../main/cache/outbox-repo.ts';
+import { openCache, type CacheDb } from '../../../main/cache/db/database.ts';
+import { outboxRepo, type OutboxRepo } from '../../../main/cache/outbox/outbox-repo.ts';
 import { AppFailure } from '../../../preload/contract/errors.ts';
 import { outboxEntrySchema } from '../../../preload/contract/schemas/outbox.ts';
 import { tempFolder } from './fixtures.ts';

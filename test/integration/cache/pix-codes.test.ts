@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { openCache, type CacheDb } from '../../../main/cache/database.ts';
-import { pixCodesRepo, type PixCodesRepo } from '../../../main/cache/pix-codes-repo.ts';
+import { openCache, type CacheDb } from '../../../main/cache/db/database.ts';
+import { pixCodesRepo, type PixCodesRepo } from '../../../main/cache/pix/pix-codes-repo.ts';
 import type { PixCharge } from '../../../main/domain/wire/pix.ts';
 import { AppFailure } from '../../../preload/contract/errors.ts';
 import { pixCodeViewSchema } from '../../../preload/contract/schemas/pix.ts';

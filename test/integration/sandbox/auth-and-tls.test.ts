@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemSchema } from '../../../main/domain/wire/problems.ts';
-import { issueCertificate, readSandboxCa } from '../../../main/sandbox/certs.ts';
+import { issueCertificate, readSandboxCa } from '../../../main/sandbox/http/certs.ts';
 import { startTestSandbox, type TestSandbox } from './harness.ts';
 import { join } from 'node:path';
 

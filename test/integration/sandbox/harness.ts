@@ -8,7 +8,7 @@ import {
   startSandbox,
   type RunningSandbox,
   type SandboxOptions,
-} from '../../../main/sandbox/server.ts';
+} from '../../../main/sandbox/http/server.ts';
 
 /** A sandbox started for one test file, called over real HTTPS trusting its generated CA. */
 export interface TestSandbox {

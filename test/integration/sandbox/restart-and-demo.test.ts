@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { boletoRecordSchema } from '../../../main/domain/wire/boletos.ts';
-import { DEMO_BOLETO_COUNT } from '../../../main/sandbox/demo-data.ts';
+import { DEMO_BOLETO_COUNT } from '../../../main/sandbox/boletos/demo-data.ts';
 import { boletoRequest, startTestSandbox } from './harness.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'balcao-sandbox-restart-'));

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBoletoInputSchema } from '../../../preload/contract/schemas/boleto.ts';
 import { addDays, todayInSaoPaulo } from '../../../main/domain/dates.ts';
-import { fromWireBoleto, toWireBoletoRequest } from '../../../main/domain/wire/boleto-mapping.ts';
+import { fromWireBoleto } from '../../../main/cache/boletos/boleto-view.ts';
+import { toWireBoletoRequest } from '../../../main/service/mapping/boleto-mapping.ts';
 import type { CreateBoletoRequest } from '../../../main/domain/wire/boletos.ts';
 import {
   createBoleto,

@@ -8,7 +8,7 @@ import { addDays, todayInSaoPaulo } from '../../../main/domain/dates.ts';
 import {
   toWireDueDateRequest,
   toWireImmediateRequest,
-} from '../../../main/domain/wire/pix-mapping.ts';
+} from '../../../main/service/mapping/pix-mapping.ts';
 import type { CreateDueDateQrCodeRequest } from '../../../main/domain/wire/pix.ts';
 import type { ServiceClient } from '../../../main/service/http-client.ts';
 import {

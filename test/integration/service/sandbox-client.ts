@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppError } from '../../../preload/contract/errors.ts';
-import { startSandbox, type RunningSandbox } from '../../../main/sandbox/server.ts';
+import { startSandbox, type RunningSandbox } from '../../../main/sandbox/http/server.ts';
 import {
   createServiceClient,
   type ServiceClient,

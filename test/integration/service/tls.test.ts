@@ -1,7 +1,7 @@
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueCertificate, type IssuedCertificate } from '../../../main/sandbox/certs.ts';
+import { issueCertificate, type IssuedCertificate } from '../../../main/sandbox/http/certs.ts';
 import { createServiceClient, type ServiceClient } from '../../../main/service/http-client.ts';
 import { failureOf, HEADER_NAMES, startTestSandbox, type TestSandbox } from './sandbox-client.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PixRefresher } from '../../../main/app/pix-refresher.ts';
+import { PixRefresher } from '../../../main/app/pix/pix-refresher.ts';
 import { AppFailure } from '../../../preload/contract/errors.ts';
 
 const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor } from '../../../main/cache/boleto-cursor.ts';
+import { decodeCursor, encodeCursor } from '../../../main/cache/boletos/boleto-cursor.ts';
 import { AppFailure } from '../../../preload/contract/errors.ts';
 
 describe('boleto list cursor', () => {

@@ -4,8 +4,8 @@ import {
   chargeSearchText,
   pixChargeState,
   sortableInstant,
-} from '../../../main/cache/charge-columns.ts';
-import { storedPixRecord } from '../../../main/cache/pix-columns.ts';
+} from '../../../main/cache/charges/charge-columns.ts';
+import { storedPixRecord } from '../../../main/cache/pix/pix-columns.ts';
 
 describe('charge states', () => {
   it('normalizes boleto statuses', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decodeChargeCursor, encodeChargeCursor } from '../../../main/cache/charge-cursor.ts';
+import {
+  decodeChargeCursor,
+  encodeChargeCursor,
+} from '../../../main/cache/charges/charge-cursor.ts';
 import { AppFailure } from '../../../preload/contract/errors.ts';
 
 describe('charges list cursor', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { olderWindow, windowCount, windowEndingAt } from '../../../main/cache/sync-windows.ts';
+import { olderWindow, windowCount, windowEndingAt } from '../../../main/cache/sync/sync-windows.ts';
 import { daysBetween } from '../../../main/domain/dates.ts';
 
 describe('sync windows', () => {

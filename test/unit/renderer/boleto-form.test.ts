@@ -5,8 +5,11 @@ import {
   draftToInput,
   emptyDraft,
   type BoletoDraft,
-} from '../../../renderer/src/lib/boleto-form.ts';
-import { buildFilterQuery, emptyFilterDraft } from '../../../renderer/src/lib/list-filters.ts';
+} from '../../../renderer/src/features/boletos/boleto-form.ts';
+import {
+  buildFilterQuery,
+  emptyFilterDraft,
+} from '../../../renderer/src/features/charges/list-filters.ts';
 
 const schema = makeBoletoInputSchema(() => '2026-01-10');
 

@@ -7,13 +7,13 @@ import {
   isOpenPastDue,
   msLeft,
   pixStatusState,
-} from '../../../renderer/src/lib/charges.ts';
+} from '../../../renderer/src/features/charges/charges.ts';
 import {
   buildChargeFilterQuery,
   emptyChargeFilterDraft,
   hasActiveChargeFilters,
   toggled,
-} from '../../../renderer/src/lib/list-filters.ts';
+} from '../../../renderer/src/features/charges/list-filters.ts';
 
 describe('charge states', () => {
   it('reads the Pix statuses as the list states, case apart', () => {

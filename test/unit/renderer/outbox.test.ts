@@ -8,7 +8,7 @@ import {
   entriesToCheck,
   isRefusal,
   STALE_SENDING_MS,
-} from '../../../renderer/src/lib/outbox.ts';
+} from '../../../renderer/src/features/outbox/outbox.ts';
 
 const now = Date.parse('2026-03-05T15:00:00Z');
 

@@ -6,7 +6,7 @@ import {
   emptyPixDueDateDraft,
   pixDueDateDraftToInput,
   type PixDueDateDraft,
-} from '../../../renderer/src/lib/pix-due-form.ts';
+} from '../../../renderer/src/features/pix/pix-due-form.ts';
 import {
   checkPixImmediateDraft,
   emptyPixImmediateDraft,
@@ -14,7 +14,7 @@ import {
   splitPreview,
   splitRule,
   type PixImmediateDraft,
-} from '../../../renderer/src/lib/pix-immediate-form.ts';
+} from '../../../renderer/src/features/pix/pix-immediate-form.ts';
 
 function immediate(extra: Partial<PixImmediateDraft> = {}): PixImmediateDraft {
   return { ...emptyPixImmediateDraft(), amount: '150,00', ...extra };

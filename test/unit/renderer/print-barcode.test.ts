@@ -8,7 +8,7 @@ import {
   i2of5Modules,
   i2of5Options,
   isBoletoBarCode,
-} from '../../../renderer/src/lib/print/barcode.ts';
+} from '../../../renderer/src/features/print/lib/barcode.ts';
 
 const BAR_CODE = '99997165700001234561120000000003300019080023';
 

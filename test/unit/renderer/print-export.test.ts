@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { operations, type BoletoRow } from '../../../preload/contract/index.ts';
-import { payerCarneIds, payerCarneQuery } from '../../../renderer/src/lib/print/payer-carne.ts';
-import { pdfFileName, renderableHref } from '../../../renderer/src/lib/print/render-route.ts';
+import {
+  payerCarneIds,
+  payerCarneQuery,
+} from '../../../renderer/src/features/print/lib/payer-carne.ts';
+import {
+  pdfFileName,
+  renderableHref,
+} from '../../../renderer/src/features/print/lib/render-route.ts';
 import {
   MAX_CARNE_BOLETOS,
   parsePrintRoute,
   printHref,
   type PrintRoute,
-} from '../../../renderer/src/lib/print/route.ts';
-import { monthOf, reportPeriod } from '../../../renderer/src/lib/report-period.ts';
+} from '../../../renderer/src/features/print/lib/route.ts';
+import { monthOf, reportPeriod } from '../../../renderer/src/features/charges/report-period.ts';
 import { href, parseRoute } from '../../../renderer/src/lib/router.ts';
 import {
   carneOrder,
@@ -18,7 +24,7 @@ import {
   pickAll,
   togglePick,
   type Picked,
-} from '../../../renderer/src/lib/selection.ts';
+} from '../../../renderer/src/features/charges/selection.ts';
 
 const renderInput = operations['print:render'].input;
 

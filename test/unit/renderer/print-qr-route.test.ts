@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { QR_MARGIN_MODULES, qrSvg } from '../../../renderer/src/lib/print/qr.ts';
+import { QR_MARGIN_MODULES, qrSvg } from '../../../renderer/src/features/print/lib/qr.ts';
 import {
   isPrintRoute,
   parsePrintRoute,
   printHref,
   type PrintRoute,
-} from '../../../renderer/src/lib/print/route.ts';
-import { svgDataUrl } from '../../../renderer/src/lib/print/svg.ts';
+} from '../../../renderer/src/features/print/lib/route.ts';
+import { svgDataUrl } from '../../../renderer/src/features/print/lib/svg.ts';
 import { href, parseRoute } from '../../../renderer/src/lib/router.ts';
 
 const PAYLOAD =

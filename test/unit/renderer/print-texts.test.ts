@@ -3,19 +3,19 @@ import type { BoletoView, PixCodeView } from '../../../preload/contract/index.ts
 import {
   bankCodeCheckDigit,
   bankCodeWithDigit,
-} from '../../../renderer/src/lib/print/bank-code.ts';
+} from '../../../renderer/src/features/print/lib/bank-code.ts';
 import {
   LOCAL_SANDBOX_HOLDER,
   beneficiaryName,
-} from '../../../renderer/src/lib/print/beneficiary.ts';
-import { emvField, pixMerchantName } from '../../../renderer/src/lib/print/emv.ts';
+} from '../../../renderer/src/features/print/lib/beneficiary.ts';
+import { emvField, pixMerchantName } from '../../../renderer/src/features/print/lib/emv.ts';
 import {
   boletoInstructions,
   paymentPlace,
   paymentSourceLabel,
-} from '../../../renderer/src/lib/print/instructions.ts';
-import { CARNE_SLIPS_PER_PAGE, pagesOf } from '../../../renderer/src/lib/print/pages.ts';
-import { receiptOf } from '../../../renderer/src/lib/print/receipt.ts';
+} from '../../../renderer/src/features/print/lib/instructions.ts';
+import { CARNE_SLIPS_PER_PAGE, pagesOf } from '../../../renderer/src/features/print/lib/pages.ts';
+import { receiptOf } from '../../../renderer/src/features/print/lib/receipt.ts';
 
 /** Intl writes a no-break space after R$; the tests read it as a plain one. */
 const plain = (lines: string[]) => lines.map((line) => line.replace(/\u00a0/g, ' '));

@@ -9,7 +9,7 @@ import {
   generatePrivateKeyPem,
   issueCertificate,
   positiveSerialHex,
-} from '../../../main/sandbox/certs.ts';
+} from '../../../main/sandbox/http/certs.ts';
 
 describe('sandbox certificates', () => {
   it('makes a CA, a 127.0.0.1/localhost server certificate and a client certificate once', () => {

@@ -10,15 +10,15 @@ import {
   taxIssueJsonPath,
 } from '../../../main/domain/wire/pix-taxes.ts';
 import type { DueDateTaxes } from '../../../main/domain/wire/pix.ts';
-import { newBoletoRecord } from '../../../main/sandbox/boleto-record.ts';
+import { newBoletoRecord } from '../../../main/sandbox/boletos/boleto-record.ts';
 import {
   endOfDayInSaoPaulo,
   newEndToEndId,
   newLocation,
   newTransactionId,
   qrCodePngBase64,
-} from '../../../main/sandbox/pix-codes.ts';
-import { pixChargeStatusOf } from '../../../main/sandbox/pix-responses.ts';
+} from '../../../main/sandbox/pix/pix-codes.ts';
+import { pixChargeStatusOf } from '../../../main/sandbox/pix/pix-responses.ts';
 import { SANDBOX_DATABASE_FILE, SandboxStore } from '../../../main/sandbox/store.ts';
 import { pngSize } from '../../integration/sandbox/png.ts';
 

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BoletoRecord } from '../../../main/domain/wire/boletos.ts';
-import { newBoletoRecord } from '../../../main/sandbox/boleto-record.ts';
-import { expireOverdueBoletos } from '../../../main/sandbox/expiry.ts';
-import { seedBoletos } from '../../../main/sandbox/seed.ts';
+import { newBoletoRecord } from '../../../main/sandbox/boletos/boleto-record.ts';
+import { expireOverdueBoletos } from '../../../main/sandbox/boletos/expiry.ts';
+import { seedBoletos } from '../../../main/sandbox/boletos/seed.ts';
 import { SandboxStore } from '../../../main/sandbox/store.ts';
 
 const ACCOUNT = '1234567';

@@ -7,11 +7,13 @@ import {
   formatAddressLine,
   formatPhoneLine,
   fromWireBoleto,
+} from '../../../main/cache/boletos/boleto-view.ts';
+import {
   listQueryToFormPath,
   toWireBoletoRequest,
   updateWireToFormPath,
   wireToFormPath,
-} from '../../../main/domain/wire/boleto-mapping.ts';
+} from '../../../main/service/mapping/boleto-mapping.ts';
 import {
   boletoRecordSchema,
   createBoletoRequestSchema,

@@ -5,7 +5,7 @@ import {
   pixImmediateInputSchema,
   type PixTaxes,
 } from '../../../preload/contract/schemas/pix.ts';
-import { pixCodeViewOf } from '../../../main/cache/pix-code-view.ts';
+import { pixCodeViewOf } from '../../../main/cache/pix/pix-code-view.ts';
 import {
   dueBreakdownOn,
   dueDateChargeOf,
@@ -19,7 +19,7 @@ import {
   taxesToForm,
   toWireDueDateRequest,
   toWireImmediateRequest,
-} from '../../../main/domain/wire/pix-mapping.ts';
+} from '../../../main/service/mapping/pix-mapping.ts';
 import { taxesFromWire } from '../../../main/domain/wire/pix-taxes.ts';
 import {
   createDueDateQrCodeRequestSchema,

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openCache } from '../../../../main/cache/database.ts';
+import { openCache } from '../../../../main/cache/db/database.ts';
 import { migration0010Init } from '../../../../main/cache/migrations/0010-init.ts';
 import { tempFolder } from '../fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openCache } from '../../../../main/cache/database.ts';
+import { openCache } from '../../../../main/cache/db/database.ts';
 import { migration0010Init } from '../../../../main/cache/migrations/0010-init.ts';
 import { migration0020BoletoSearch } from '../../../../main/cache/migrations/0020-boleto-search.ts';
 import { tempFolder } from '../fixtures.ts';

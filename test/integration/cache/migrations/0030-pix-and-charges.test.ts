@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { boletoColumns } from '../../../../main/cache/boleto-columns.ts';
-import { chargesRepo } from '../../../../main/cache/charges-repo.ts';
-import { openCache, type CacheDb } from '../../../../main/cache/database.ts';
+import { boletoColumns } from '../../../../main/cache/boletos/boleto-columns.ts';
+import { chargesRepo } from '../../../../main/cache/charges/charges-repo.ts';
+import { openCache, type CacheDb } from '../../../../main/cache/db/database.ts';
 import { migration0010Init } from '../../../../main/cache/migrations/0010-init.ts';
 import { migration0020BoletoSearch } from '../../../../main/cache/migrations/0020-boleto-search.ts';
 import { migration0030PixAndCharges } from '../../../../main/cache/migrations/0030-pix-and-charges.ts';

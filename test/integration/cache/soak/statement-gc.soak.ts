@@ -6,8 +6,8 @@
  * better-sqlite3 builds crashed the process on Node 24 when a statement was finalised by the
  * collector; here a crash is a non-zero exit or a signal, which the test reports.
  */
-import { openCache } from '../../../../main/cache/database.ts';
-import { boletosRepo } from '../../../../main/cache/boletos-repo.ts';
+import { openCache } from '../../../../main/cache/db/database.ts';
+import { boletosRepo } from '../../../../main/cache/boletos/boletos-repo.ts';
 import { wireBoleto } from '../fixtures.ts';
 
 const gc = (globalThis as { gc?: () => void }).gc;

@@ -1,0 +1,75 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
+import { headerNamesSchema, localeSchema, type Locale } from '../../../preload/contract/index.ts';
+
+export const LOCAL_SANDBOX_PROFILE_ID = 'local-sandbox';
+
+const storedProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['provider-sandbox', 'production']),
+  baseUrl: z.string(),
+  accountId: z.string(),
+  headerNames: headerNamesSchema,
+  caPem: z.string().nullable().default(null),
+});
+export type StoredProfile = z.infer<typeof storedProfileSchema>;
+
+const settingsSchema = z.object({
+  version: z.literal(1),
+  locale: localeSchema,
+  activeProfileId: z.string(),
+  /** Remote profiles only; the local sandbox profile is built in. */
+  profiles: z.array(storedProfileSchema),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+const firstRun: Settings = {
+  version: 1,
+  locale: 'pt-BR',
+  activeProfileId: LOCAL_SANDBOX_PROFILE_ID,
+  profiles: [],
+};
+
+/**
+ * The user's settings: locale, profiles (never their secrets: those live in the vault), and
+ * which profile is active. A small JSON file written atomically; a missing or unreadable file
+ * means first run, so the app always starts on the local sandbox.
+ */
+export class SettingsStore {
+  readonly #file: string;
+  #settings: Settings;
+
+  constructor(userDataDir: string) {
+    this.#file = join(userDataDir, 'settings.json');
+    this.#settings = readSettings(this.#file);
+  }
+
+  get value(): Settings {
+    return this.#settings;
+  }
+
+  update(change: (settings: Settings) => Settings): Settings {
+    const next = settingsSchema.parse(change(structuredClone(this.#settings)));
+    mkdirSync(dirname(this.#file), { recursive: true });
+    const temporary = `${this.#file}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify(next, null, 2), { mode: 0o600 });
+    renameSync(temporary, this.#file);
+    this.#settings = next;
+    return next;
+  }
+
+  setLocale(locale: Locale): void {
+    this.update((s) => ({ ...s, locale }));
+  }
+}
+
+function readSettings(file: string): Settings {
+  try {
+    const parsed = settingsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    return parsed.success ? parsed.data : structuredClone(firstRun);
+  } catch {
+    return structuredClone(firstRun);
+  }
+}

@@ -1,0 +1,418 @@
+import type {
+  ChargeFilters,
+  ChargeKind,
+  ChargeRow,
+  ChargeState,
+  ChargeTotals,
+} from '../../../preload/contract/schemas/charges.ts';
+import type { SortDirection } from '../boletos/boleto-cursor.ts';
+import {
+  decodeChargeCursor,
+  encodeChargeCursor,
+  type ChargeCursor,
+  type ChargeSortKey,
+} from './charge-cursor.ts';
+import {
+  chargeConditions,
+  chargeSearchMatch,
+  scopeOf,
+  type ChargePlan,
+  type SqlCondition,
+} from './charge-query.ts';
+import type { CacheDb } from '../db/database.ts';
+import { StatementCache } from '../db/statement-cache.ts';
+
+/**
+ * A list request. The shape of the contract's parsed `chargeListInputSchema`; every field
+ * has the contract's default, so the bridge handler passes the parsed input straight in.
+ */
+export interface ChargeListQuery {
+  filters?: ChargeFilters;
+  sort?: { key: ChargeSortKey; direction: SortDirection };
+  cursor?: string | null;
+  limit?: number;
+}
+
+/** One page of rows and the cursor of the next page (null on the last page). */
+export interface ChargeListResult {
+  items: ChargeRow[];
+  nextCursor: string | null;
+}
+
+/** The list of everything the account is owed. Get one with `chargesRepo(db)`. */
+export interface ChargesRepo {
+  /**
+   * A page of charges of every kind, filtered and sorted, paged by keyset (never OFFSET).
+   * Sorting by due date puts the codes without one (immediate) last in both directions.
+   * The page is read from one snapshot, even while the sync writes from another connection.
+   */
+  listCharges(query?: ChargeListQuery): ChargeListResult;
+  /** Count and sum of cents per state, per kind, and overall, for the list's filters. */
+  chargeTotals(filters?: ChargeFilters): ChargeTotals;
+}
+
+type Sort = { key: ChargeSortKey; direction: SortDirection };
+
+const SORT_COLUMNS: Record<ChargeSortKey, string> = {
+  createdAt: 'created_at',
+  dueDate: 'due_date',
+  amount: 'amount_cents',
+};
+
+/** The index of each sort: the arms always walk it (named, so no other can be chosen). */
+const SORT_INDEX: Record<ChargeSortKey, string> = {
+  createdAt: 'charges_by_created_at',
+  dueDate: 'charges_by_due_date',
+  amount: 'charges_by_amount',
+};
+
+/** The range filter the sort column's own index serves: it never needs a plan of its own. */
+const RANGE_OF_SORT: Partial<Record<ChargeSortKey, 'due' | 'amount'>> = {
+  dueDate: 'due',
+  amount: 'amount',
+};
+
+/** The index a range plan seeks, one (state, kind) range after the other. */
+const RANGE_INDEX: Record<'due' | 'amount', string> = {
+  due: 'charges_by_due_date',
+  amount: 'charges_by_amount',
+};
+
+/** Selected as the contract's field names (plus the row id). */
+const ROW_COLUMNS = `
+  c.id AS rowId, c.kind AS kind, c.correlation_id AS id, c.state AS state,
+  c.service_status AS serviceStatus, c.amount_cents AS amountCents,
+  c.paid_amount_cents AS paidAmountCents, c.payer_name AS payerName,
+  c.payer_document AS payerDocument, c.reference AS reference, c.due_date AS dueDate,
+  c.expires_at AS expiresAt, c.paid_at AS paidAt, c.created_at AS createdAt,
+  c.synced_at AS syncedAt`;
+
+type ListedRow = ChargeRow & { rowId: number };
+
+/** A row of the page being found: its id and sort value, read from index entries. */
+interface Pick {
+  rowId: number;
+  v: string | number | null;
+}
+
+const DEFAULT_LIMIT = 200;
+const MAX_LIMIT = 500;
+
+/**
+ * A text search matching fewer rows than this is listed from its matches, sorted after (as
+ * the boleto list); one matching more is listed by the arms, each index entry tested against
+ * the set of matches. Counting stops at the cap, so choosing costs at most this many matches.
+ */
+const SEARCH_CAP = 2_000;
+/**
+ * The same for a due-date or amount range when the list is sorted by another column. Its
+ * matches are counted, and sorted, from index entries alone (a seek per state and kind on
+ * the range's index, which carries the sort columns), so the cap is much higher.
+ */
+const RANGE_CAP = 50_000;
+
+const repos = new WeakMap<CacheDb, ChargesRepo>();
+
+/** The repository over `db`; one per connection, so its prepared statements are reused. */
+export function chargesRepo(db: CacheDb): ChargesRepo {
+  let repo = repos.get(db);
+  if (!repo) {
+    repo = createChargesRepo(db);
+    repos.set(db, repo);
+  }
+  return repo;
+}
+
+function createChargesRepo(db: CacheDb): ChargesRepo {
+  const assembled = new StatementCache(db);
+  const selectRows = db.prepare<[string], ListedRow>(
+    `SELECT ${ROW_COLUMNS} FROM charges AS c WHERE c.id IN (SELECT value FROM json_each(?))`,
+  );
+  const hits = searchHits(db);
+
+  const countUpTo = (from: string, condition: SqlCondition, cap: number): number =>
+    assembled
+      .get(`SELECT count(*) FROM (SELECT 1 FROM ${from} ${condition.where} LIMIT ?)`)
+      .pluck()
+      .get(...condition.params, cap) as number;
+
+  const pick = (from: string, condition: SqlCondition, value: string, order: string, n: number) =>
+    assembled
+      .get(
+        `SELECT a.id AS rowId, ${value} AS v FROM ${from} ${condition.where} ORDER BY ${order} LIMIT ?`,
+      )
+      .all(...condition.params, n) as Pick[];
+
+  const planFor = (filters: ChargeFilters, key: ChargeSortKey): ChargePlan => {
+    const match = chargeSearchMatch(filters);
+    // Paging on through a broad search: its set is still there, no need to count again.
+    if (match !== null && !hits.holds(match)) {
+      const where = { where: 'WHERE charges_fts MATCH ?', params: [match] };
+      if (countUpTo('charges_fts', where, SEARCH_CAP) < SEARCH_CAP) return 'search';
+    }
+    for (const part of ['due', 'amount'] as const) {
+      const range = rangeFilters(filters, part);
+      if (RANGE_OF_SORT[key] === part || range === null) continue;
+      const seek = chargeConditions(range, { scope: 'in', indexed: 'all', alias: 'a' });
+      if (countUpTo(`charges AS a INDEXED BY ${RANGE_INDEX[part]}`, seek, RANGE_CAP) < RANGE_CAP)
+        return part;
+    }
+    return 'arms';
+  };
+
+  /**
+   * The arms plan: one seek per (state, kind) the filters allow, each reading at most `n`
+   * entries in sort order from the cursor on its (state, kind, column, id, …) index, every
+   * filter tested on the entry; the global first `n` are among them.
+   */
+  const pickByArms = (
+    filters: ChargeFilters,
+    sort: Sort,
+    after: ChargeCursor | null,
+    n: number,
+  ): Pick[] => {
+    const column = SORT_COLUMNS[sort.key];
+    const dir = sort.direction === 'asc' ? 'ASC' : 'DESC';
+    const cmp = dir === 'ASC' ? '>' : '<';
+    const match = chargeSearchMatch(filters);
+    if (match !== null) hits.fill(match);
+    const ranged = filters.dueFrom !== undefined || filters.dueTo !== undefined;
+    const nullable = sort.key === 'dueDate' && !ranged;
+    const { states, kinds } = scopeOf(filters);
+    const from = `charges AS a INDEXED BY ${SORT_INDEX[sort.key]}`;
+    const value = `a.${column}`;
+    const found: Pick[] = [];
+    for (const state of states) {
+      for (const kind of kinds) {
+        const options = {
+          scope: { state, kind },
+          indexed: [column],
+          search: 'hits' as const,
+          alias: 'a',
+        };
+        let arm: Pick[] = [];
+        if (after === null || after.value !== null) {
+          const extra: SqlCondition[] = [];
+          if (after !== null) {
+            // Row values compare lexicographically, exactly the ORDER BY, and the seek starts
+            // at that point of the index.
+            extra.push({
+              where: `(a.${column}, a.id) ${cmp} (?, ?)`,
+              params: [after.value as string | number, after.rowId],
+            });
+          } else if (nullable) {
+            // Every due date is a non-empty `YYYY-MM-DD`: a range the index seeks to, past
+            // the NULLs that come first in it (IS NOT NULL alone may walk them).
+            extra.push({ where: `a.${column} > ''`, params: [] });
+          }
+          const condition = chargeConditions(filters, { ...options, extra });
+          arm = pick(from, condition, value, `a.${column} ${dir}, a.id ${dir}`, n);
+        }
+        // Sorting by due date, the rows without one come after, in id order.
+        if (nullable && arm.length < n) {
+          const extra: SqlCondition[] = [{ where: `a.${column} IS NULL`, params: [] }];
+          if (after !== null && after.value === null)
+            extra.push({ where: `a.id ${cmp} ?`, params: [after.rowId] });
+          const condition = chargeConditions(filters, { ...options, extra });
+          arm = arm.concat(pick(from, condition, value, `a.id ${dir}`, n - arm.length));
+        }
+        found.push(...arm);
+      }
+    }
+    return found.sort(comparePicks(sort.direction)).slice(0, n);
+  };
+
+  /**
+   * A plan that gathers the few rows of one filter, then sorts them: the text search's
+   * matches (their rows looked up), or a range's index entries (a seek per state and kind).
+   */
+  const pickGathered = (
+    plan: Exclude<ChargePlan, 'arms'>,
+    filters: ChargeFilters,
+    sort: Sort,
+    after: ChargeCursor | null,
+    n: number,
+  ): Pick[] => {
+    const column = SORT_COLUMNS[sort.key];
+    const dir = sort.direction === 'asc' ? 'ASC' : 'DESC';
+    const cmp = dir === 'ASC' ? '>' : '<';
+    const nullable = sort.key === 'dueDate';
+    // Keyset terms on +columns: only the gathering filter may choose the index.
+    const extra: SqlCondition[] = [];
+    if (after !== null && after.value === null) {
+      extra.push({ where: `+a.${column} IS NULL AND +a.id ${cmp} ?`, params: [after.rowId] });
+    } else if (after !== null) {
+      const past = `(+a.${column}, +a.id) ${cmp} (?, ?)`;
+      extra.push({
+        where: nullable ? `(${past} OR +a.${column} IS NULL)` : past,
+        params: [after.value as string | number, after.rowId],
+      });
+    }
+    const nullsLast = nullable ? `a.${column} IS NULL, ` : '';
+    const order = `${nullsLast}a.${column} ${dir}, a.id ${dir}`;
+    if (plan === 'search') {
+      const condition = chargeConditions(filters, {
+        scope: 'tested',
+        indexed: [],
+        search: 'drive',
+        alias: 'a',
+        extra,
+      });
+      return pick('charges AS a', condition, `a.${column}`, order, n);
+    }
+    // A search here matches many rows (or it would have been the plan): test the set.
+    const match = chargeSearchMatch(filters);
+    if (match !== null) hits.fill(match);
+    const condition = chargeConditions(filters, {
+      scope: 'in',
+      indexed: [plan === 'due' ? 'due_date' : 'amount_cents'],
+      search: 'hits',
+      alias: 'a',
+      extra,
+    });
+    const from = `charges AS a INDEXED BY ${RANGE_INDEX[plan]}`;
+    return pick(from, condition, `a.${column}`, order, n);
+  };
+
+  const list = (query: ChargeListQuery): ChargeListResult => {
+    const sort = query.sort ?? { key: 'createdAt', direction: 'desc' };
+    const limit = Math.min(Math.max(Math.trunc(query.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
+    const filters = query.filters ?? {};
+    const after = query.cursor ? decodeChargeCursor(query.cursor, sort.key, sort.direction) : null;
+    const plan = planFor(filters, sort.key);
+    // One row past the page tells whether there is a next page without a COUNT.
+    const found =
+      plan === 'arms'
+        ? pickByArms(filters, sort, after, limit + 1)
+        : pickGathered(plan, filters, sort, after, limit + 1);
+    const page = found.slice(0, limit);
+    // Only the page's rows are read from the table: index entries found them.
+    const byId = new Map(
+      selectRows.all(JSON.stringify(page.map((p) => p.rowId))).map((row) => [row.rowId, row]),
+    );
+    const items = page.flatMap((p) => {
+      const row = byId.get(p.rowId);
+      return row === undefined ? [] : [toChargeRow(row)];
+    });
+    const last = page.at(-1);
+    const nextCursor =
+      found.length > limit && last
+        ? encodeChargeCursor({
+            key: sort.key,
+            direction: sort.direction,
+            value: last.v,
+            rowId: last.rowId,
+          })
+        : null;
+    return { items, nextCursor };
+  };
+  // One read transaction: every seek and the row reads see the same snapshot.
+  const listInSnapshot = db.transaction(list);
+
+  return {
+    listCharges(query = {}) {
+      // Inside a caller's transaction, which may roll back, the search set is not kept.
+      hits.keep = !db.inTransaction;
+      return listInSnapshot(query);
+    },
+
+    chargeTotals(filters = {}) {
+      // State and kind as IN lists, all values when unfiltered: a range filter then seeks its
+      // index per pair, and the amount index (state, kind, amount_cents, id, …) covers sums.
+      const condition = chargeConditions(filters, { scope: 'in', indexed: 'all', search: 'drive' });
+      const sql = `SELECT c.state AS state, c.kind AS kind, count(*) AS count,
+          coalesce(sum(c.amount_cents), 0) AS amountCents
+        FROM charges AS c ${condition.where} GROUP BY c.state, c.kind`;
+      const rows = assembled.get(sql).all(...condition.params) as {
+        state: ChargeState;
+        kind: ChargeKind;
+        count: number;
+        amountCents: number;
+      }[];
+      const sum = <K extends string>(pickKey: (r: (typeof rows)[number]) => K, key: K) => {
+        const matching = rows.filter((r) => pickKey(r) === key);
+        return {
+          count: matching.reduce((n, r) => n + r.count, 0),
+          amountCents: matching.reduce((n, r) => n + r.amountCents, 0),
+        };
+      };
+      const { states, kinds } = scopeOf(filters);
+      return {
+        byState: states.map((state) => ({ state, ...sum((r) => r.state, state) })),
+        byKind: kinds.map((kind) => ({ kind, ...sum((r) => r.kind, kind) })),
+        count: rows.reduce((n, r) => n + r.count, 0),
+        amountCents: rows.reduce((n, r) => n + r.amountCents, 0),
+      };
+    },
+  };
+}
+
+/**
+ * `temp.charge_search_hits`, connection-private: the rowids a broad search matches, for the
+ * arms of a page to test against without each gathering them again (an INTEGER PRIMARY KEY
+ * table is probed in place by `IN`, never copied). Kept while the same search pages on and
+ * nothing changed: `total_changes()` counts this connection's writes, `data_version` moves
+ * when another connection (the sync worker) commits.
+ */
+function searchHits(db: CacheDb): {
+  keep: boolean;
+  holds(match: string): boolean;
+  fill(match: string): void;
+} {
+  db.exec('CREATE TEMP TABLE IF NOT EXISTS charge_search_hits (id INTEGER PRIMARY KEY)');
+  const clear = db.prepare('DELETE FROM temp.charge_search_hits');
+  const insert = db.prepare(
+    `INSERT INTO temp.charge_search_hits (id)
+     SELECT rowid FROM charges_fts WHERE charges_fts MATCH ?`,
+  );
+  const changes = db.prepare<[], number>('SELECT total_changes()').pluck();
+  const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
+  let filled: { match: string; changes: number; dataVersion: number } | null = null;
+  const holds = (match: string) =>
+    filled !== null &&
+    filled.match === match &&
+    filled.changes === changes.get() &&
+    filled.dataVersion === dataVersion.get();
+  return {
+    keep: true,
+    holds,
+    fill(match) {
+      if (holds(match)) return;
+      const version = dataVersion.get() ?? 0;
+      clear.run();
+      insert.run(match);
+      filled = this.keep ? { match, changes: changes.get() ?? 0, dataVersion: version } : null;
+    },
+  };
+}
+
+/** The due-date or amount range with the states and kinds: what a range plan seeks. */
+function rangeFilters(filters: ChargeFilters, part: 'due' | 'amount'): ChargeFilters | null {
+  const { states, kinds } = filters;
+  if (part === 'due') {
+    const { dueFrom, dueTo } = filters;
+    return dueFrom === undefined && dueTo === undefined ? null : { states, kinds, dueFrom, dueTo };
+  }
+  const { amountMinCents, amountMaxCents } = filters;
+  return amountMinCents === undefined && amountMaxCents === undefined
+    ? null
+    : { states, kinds, amountMinCents, amountMaxCents };
+}
+
+/** The list order: the sort value (NULLs last in both directions), then the row id. */
+function comparePicks(direction: SortDirection): (a: Pick, b: Pick) => number {
+  const sign = direction === 'asc' ? 1 : -1;
+  return (a, b) => {
+    if (a.v === null || b.v === null) {
+      if (a.v !== b.v) return a.v === null ? 1 : -1;
+    } else if (a.v !== b.v) {
+      return (a.v < b.v ? -1 : 1) * sign;
+    }
+    return (a.rowId - b.rowId) * sign;
+  };
+}
+
+function toChargeRow(row: ListedRow): ChargeRow {
+  const { rowId: _rowId, ...charge } = row;
+  return charge;
+}

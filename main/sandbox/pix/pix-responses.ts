@@ -1,0 +1,76 @@
+import { centsToReais } from '../../domain/money.ts';
+import type {
+  DueDateQrCode,
+  DueDateQrCodePayment,
+  PixCharge,
+  PixChargeStatus,
+} from '../../domain/wire/pix.ts';
+import { maskDocument } from '../../../preload/contract/validators/document.ts';
+import type { ReceivedPix, StoredPixQrCode } from './pix-store.ts';
+
+/**
+ * What the API answers for a stored QR code: the due-date record with the payer's document
+ * masked (service-spec 2.3) and its payment once paid, and the `/v1/pix` charge view (2.5).
+ */
+
+/**
+ * The 2.3 record as answered: payer document masked; once paid, `payment` (assumption, the
+ * spec shows no fields: end-to-end id, amount, instant, payer with the document masked, and
+ * the breakdown original / rebate / discount / fine / interest, all in reais).
+ */
+export function dueDateQrCodeResponse(
+  record: DueDateQrCode,
+  received: ReceivedPix | undefined,
+): DueDateQrCode {
+  return {
+    ...record,
+    payer: { ...record.payer, document: maskDocument(record.payer.document) },
+    ...(received ? { payment: paymentOf(received) } : {}),
+  };
+}
+
+function paymentOf(received: ReceivedPix): DueDateQrCodePayment {
+  const breakdown = received.breakdown;
+  return {
+    endToEndId: received.endToEndId,
+    amount: centsToReais(received.amountCents),
+    paidAt: received.paidAt,
+    payer: { name: received.payer.name, document: maskDocument(received.payer.document) },
+    breakdown: {
+      original: centsToReais(breakdown?.originalCents ?? received.amountCents),
+      rebate: centsToReais(breakdown?.rebateCents ?? 0),
+      discount: centsToReais(breakdown?.discountCents ?? 0),
+      fine: centsToReais(breakdown?.fineCents ?? 0),
+      interest: centsToReais(breakdown?.interestCents ?? 0),
+    },
+  };
+}
+
+/**
+ * The `/v1/pix` status of a code: ACTIVE → pending, CONCLUDED → paid, anything else (EXPIRED,
+ * CANCELLED) → expired.
+ */
+export function pixChargeStatusOf(status: string): PixChargeStatus {
+  if (status === 'ACTIVE') return 'pending';
+  if (status === 'CONCLUDED') return 'paid';
+  return 'expired';
+}
+
+/**
+ * A code as a `/v1/pix` charge (2.5). Assumption: the charge id is the code's transactionId,
+ * which is also its txid; `amount` is the original amount (a due-date code's
+ * `originalAmount`); `paid_at` only when paid.
+ */
+export function pixChargeOf(code: StoredPixQrCode, received: ReceivedPix | undefined): PixCharge {
+  const { record } = code;
+  const status = pixChargeStatusOf(record.status);
+  return {
+    id: record.transactionId,
+    txid: record.transactionId,
+    copia_e_cola: record.payloadPix,
+    amount: code.kind === 'DUE_DATE' ? code.record.originalAmount : code.record.amount,
+    status,
+    created_at: record.createdAt,
+    ...(status === 'paid' && received ? { paid_at: received.paidAt } : {}),
+  };
+}

@@ -1,0 +1,34 @@
+import type { Route } from './http/router.ts';
+import { createBoleto } from './boletos/routes/create.ts';
+import { listBoletos } from './boletos/routes/list.ts';
+import { readBoleto } from './boletos/routes/read.ts';
+import { simulateBoletoPayment } from './boletos/routes/simulate.ts';
+import { updateBoleto } from './boletos/routes/update.ts';
+import { readPixCharge } from './pix/routes/charges-read.ts';
+import { createDueDateQrCode } from './pix/routes/due-date-create.ts';
+import { readDueDateQrCode } from './pix/routes/due-date-read.ts';
+import { createImmediateQrCode } from './pix/routes/immediate-create.ts';
+import { payPixQrCode } from './pix/routes/sandbox-pay.ts';
+
+/** Every endpoint of the sandbox: method, path pattern, handler. */
+export const sandboxRoutes: readonly Route[] = [
+  { method: 'POST', pattern: '/baas/v1/charges', handler: createBoleto },
+  { method: 'GET', pattern: '/baas/v1/charges', handler: listBoletos },
+  { method: 'GET', pattern: '/baas/v1/charges/{correlationId}', handler: readBoleto },
+  { method: 'PATCH', pattern: '/baas/v1/charges/{correlationId}', handler: updateBoleto },
+  {
+    method: 'POST',
+    pattern: '/baas/v1/charges/{id}/simulate-conclude',
+    handler: simulateBoletoPayment,
+  },
+  { method: 'POST', pattern: '/baas/api/v2/pix/qrcode/dynamic', handler: createImmediateQrCode },
+  { method: 'POST', pattern: '/baas/api/v2/pix/qrcode/due-date', handler: createDueDateQrCode },
+  {
+    method: 'GET',
+    pattern: '/baas/api/v2/pix/qrcode/due-date/{transactionIdentifier}',
+    handler: readDueDateQrCode,
+  },
+  { method: 'GET', pattern: '/v1/pix/charges/{chargeId}', handler: readPixCharge },
+  // The local sandbox's own tools, apart from the service's interface.
+  { method: 'POST', pattern: '/_sandbox/pix/pay', handler: payPixQrCode },
+];

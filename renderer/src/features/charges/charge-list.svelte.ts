@@ -1,0 +1,65 @@
+import type {
+  ChargeFilters,
+  ChargeKind,
+  ChargeRow,
+  ChargeState,
+  ChargeTotals,
+  Locale,
+} from '../../../../preload/contract/index.ts';
+import { invoke } from '../../lib/api.ts';
+import {
+  buildChargeFilterQuery,
+  emptyChargeFilterDraft,
+  toggled,
+  type ChargeFilterDraft,
+} from './list-filters.ts';
+import { KeysetListState, type Sort as ListSort } from '../../lib/state/keyset-list.svelte.ts';
+
+export type ChargeSortKey = 'createdAt' | 'dueDate' | 'amount';
+export type ChargeSort = ListSort<ChargeSortKey>;
+
+/**
+ * Everything the account is owed (`charges:list` and `charges:totals`): boletos and Pix codes
+ * in one list, read from the cache, so it works offline.
+ */
+export class ChargeListState extends KeysetListState<
+  ChargeRow,
+  ChargeFilterDraft,
+  ChargeFilters,
+  ChargeSortKey,
+  ChargeTotals
+> {
+  protected emptyDraft(): ChargeFilterDraft {
+    return emptyChargeFilterDraft();
+  }
+  protected defaultSort(): ChargeSort {
+    return { key: 'createdAt', direction: 'desc' };
+  }
+  protected buildQuery(draft: ChargeFilterDraft, locale: Locale) {
+    return buildChargeFilterQuery(draft, locale);
+  }
+  protected fetchPage(
+    filters: ChargeFilters,
+    sort: ChargeSort,
+    cursor: string | null,
+    limit: number,
+  ) {
+    return invoke('charges:list', { filters, sort, cursor, limit });
+  }
+  protected fetchTotals(filters: ChargeFilters) {
+    return invoke('charges:totals', { filters });
+  }
+  protected countOf(totals: ChargeTotals): number {
+    return totals.count;
+  }
+
+  toggleKind(kind: ChargeKind): void {
+    this.draft.kinds = toggled(this.draft.kinds, kind);
+  }
+
+  toggleState(state: ChargeState): void {
+    this.draft.states = toggled(this.draft.states, state);
+  }
+}
+
+export const chargeList = new ChargeListState();

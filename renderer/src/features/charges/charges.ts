@@ -1,0 +1,103 @@
+import type { ChargeKind, ChargeState, Locale } from '../../../../preload/contract/index.ts';
+import type { Route } from '../../lib/router.ts';
+
+/**
+ * A Pix code's status as the service names it, in the states the charges list filters by.
+ * The spec names ACTIVE, CONCLUDED, EXPIRED (immediate) and CANCELLED (due-date); anything
+ * else the service may send later has no state (the chip shows its name).
+ */
+export function pixStatusState(status: string): ChargeState | null {
+  switch (status.toUpperCase()) {
+    case 'ACTIVE':
+      return 'open';
+    case 'CONCLUDED':
+      return 'paid';
+    case 'EXPIRED':
+      return 'expired';
+    case 'CANCELLED':
+      return 'cancelled';
+    default:
+      return null;
+  }
+}
+
+/**
+ * An open charge whose due date (São Paulo calendar day) has passed: still payable — with
+ * fine and interest when it has them — until the bank closes it, so only a hint.
+ */
+export function isOpenPastDue(state: ChargeState, dueDate: string | null, today: string): boolean {
+  return (
+    state === 'open' && dueDate !== null && /^\d{4}-\d{2}-\d{2}$/.test(dueDate) && dueDate < today
+  );
+}
+
+/** Where a row of the charges list opens. */
+export function chargeRoute(kind: ChargeKind, id: string): Route {
+  return kind === 'boleto' ? { name: 'detail', id } : { name: 'pix', id };
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long ago `iso` was, for "atualizado há 5 minutos": null under a minute (say "now"),
+ * otherwise the largest whole unit. A time in the future (clocks apart) counts as now.
+ */
+export function ageOf(
+  iso: string,
+  nowMs: number,
+): { value: number; unit: 'minute' | 'hour' | 'day' } | null {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return null;
+  const ms = nowMs - at;
+  if (ms < MINUTE) return null;
+  if (ms < HOUR) return { value: Math.floor(ms / MINUTE), unit: 'minute' };
+  if (ms < DAY) return { value: Math.floor(ms / HOUR), unit: 'hour' };
+  return { value: Math.floor(ms / DAY), unit: 'day' };
+}
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/** "há 5 minutos" / "5 minutes ago" (`short`: "há 5 min." / "5 min. ago"); null for now. */
+export function formatAge(
+  iso: string,
+  nowMs: number,
+  locale: Locale,
+  style: 'long' | 'short' = 'long',
+): string | null {
+  const age = ageOf(iso, nowMs);
+  if (!age) return null;
+  const cacheKey = `${locale}/${style}`;
+  let format = relativeFormats.get(cacheKey);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style });
+    relativeFormats.set(cacheKey, format);
+  }
+  return format.format(-age.value, age.unit);
+}
+
+/** Milliseconds left until `iso`, never below 0; null when `iso` is not an instant. */
+export function msLeft(iso: string, nowMs: number): number | null {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return null;
+  return Math.max(0, at - nowMs);
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A countdown as a clock: `14:05` under an hour, `3:04:05` under a day, `2 d 03:04:05`
+ * beyond (the `d` is the same in Portuguese and English). Whole seconds, rounded up, so
+ * it reads `00:01` until the last second is really gone.
+ */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  if (days > 0) return `${days} d ${two(hours)}:${two(minutes)}:${two(seconds)}`;
+  if (hours > 0) return `${hours}:${two(minutes)}:${two(seconds)}`;
+  return `${two(minutes)}:${two(seconds)}`;
+}

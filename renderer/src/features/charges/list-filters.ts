@@ -1,0 +1,144 @@
+import type { z } from 'zod';
+import {
+  boletoFiltersSchema,
+  chargeFiltersSchema,
+  issuesToFields,
+  parseMoneyInput,
+  type BoletoFilters,
+  type BoletoStatus,
+  type BoletoType,
+  type ChargeFilters,
+  type ChargeKind,
+  type ChargeState,
+  type FieldMessage,
+  type Locale,
+} from '../../../../preload/contract/index.ts';
+
+/** What every list's filter bar has: free text, a due period and an amount range, as typed. */
+export interface RangeDraft {
+  dueFrom: string;
+  dueTo: string;
+  amountMin: string;
+  amountMax: string;
+  search: string;
+}
+
+/** The boleto filter bar as typed: text for dates and amounts, checked statuses. */
+export interface FilterDraft extends RangeDraft {
+  statuses: BoletoStatus[];
+  type: BoletoType | '';
+}
+
+/** The charges filter bar as typed: checked kinds and states besides the common ranges. */
+export interface ChargeFilterDraft extends RangeDraft {
+  kinds: ChargeKind[];
+  states: ChargeState[];
+}
+
+function emptyRangeDraft(): RangeDraft {
+  return { dueFrom: '', dueTo: '', amountMin: '', amountMax: '', search: '' };
+}
+
+export function emptyFilterDraft(): FilterDraft {
+  return { statuses: [], type: '', ...emptyRangeDraft() };
+}
+
+export function emptyChargeFilterDraft(): ChargeFilterDraft {
+  return { kinds: [], states: [], ...emptyRangeDraft() };
+}
+
+export interface Query<F> {
+  filters: F;
+  /** Field problems (`amountMinCents`, `dueTo`, …); while any exists the list is not reloaded. */
+  fields: Record<string, FieldMessage[]>;
+}
+export type FilterQuery = Query<BoletoFilters>;
+export type ChargeFilterQuery = Query<ChargeFilters>;
+
+/**
+ * The common part of a filter bar as the contract's filter fields; money that cannot be read
+ * becomes a field message instead.
+ */
+function rangeToRaw(
+  draft: RangeDraft,
+  locale: Locale,
+  raw: Record<string, unknown>,
+  fields: Record<string, FieldMessage[]>,
+): void {
+  if (draft.dueFrom) raw.dueFrom = draft.dueFrom;
+  if (draft.dueTo) raw.dueTo = draft.dueTo;
+  for (const [name, text] of [
+    ['amountMinCents', draft.amountMin],
+    ['amountMaxCents', draft.amountMax],
+  ] as const) {
+    if (text.trim() === '') continue;
+    const parsed = parseMoneyInput(text, locale);
+    if (parsed.ok) raw[name] = parsed.cents;
+    else fields[name] = [{ key: parsed.key }];
+  }
+  const search = draft.search.trim();
+  if (search) raw.search = search;
+}
+
+/** Checks `raw` with the list's own filter schema; any problem keeps the previous rows. */
+function checked<S extends z.ZodType>(
+  schema: S,
+  raw: Record<string, unknown>,
+  fields: Record<string, FieldMessage[]>,
+): Query<z.output<S>> {
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    for (const [path, messages] of Object.entries(issuesToFields(result.error.issues))) {
+      (fields[path] ??= []).push(...messages);
+    }
+    // Every filter is optional: no filters at all is a valid value of each list's schema.
+    return { filters: {} as z.output<S>, fields };
+  }
+  return { filters: result.data, fields };
+}
+
+/** Turns the typed filters into the contract's `BoletoFilters`, checked by its schema. */
+export function buildFilterQuery(draft: FilterDraft, locale: Locale): FilterQuery {
+  const fields: Record<string, FieldMessage[]> = {};
+  const raw: Record<string, unknown> = {};
+  if (draft.statuses.length > 0) raw.statuses = [...draft.statuses];
+  if (draft.type) raw.types = [draft.type];
+  rangeToRaw(draft, locale, raw, fields);
+  return checked(boletoFiltersSchema, raw, fields);
+}
+
+/** Turns the typed filters into the contract's `ChargeFilters`, checked by its schema. */
+export function buildChargeFilterQuery(
+  draft: ChargeFilterDraft,
+  locale: Locale,
+): ChargeFilterQuery {
+  const fields: Record<string, FieldMessage[]> = {};
+  const raw: Record<string, unknown> = {};
+  if (draft.kinds.length > 0) raw.kinds = [...draft.kinds];
+  if (draft.states.length > 0) raw.states = [...draft.states];
+  rangeToRaw(draft, locale, raw, fields);
+  return checked(chargeFiltersSchema, raw, fields);
+}
+
+function hasActiveRange(draft: RangeDraft): boolean {
+  return (
+    draft.dueFrom !== '' ||
+    draft.dueTo !== '' ||
+    draft.amountMin.trim() !== '' ||
+    draft.amountMax.trim() !== '' ||
+    draft.search.trim() !== ''
+  );
+}
+
+export function hasActiveFilters(draft: FilterDraft): boolean {
+  return draft.statuses.length > 0 || draft.type !== '' || hasActiveRange(draft);
+}
+
+export function hasActiveChargeFilters(draft: ChargeFilterDraft): boolean {
+  return draft.kinds.length > 0 || draft.states.length > 0 || hasActiveRange(draft);
+}
+
+/** `list` with `item` added, or taken out when it was there (a toggle button's press). */
+export function toggled<T>(list: readonly T[], item: T): T[] {
+  return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
+}

@@ -111,12 +111,12 @@ const page = await browser.newPage({
 });
 try {
   await page.goto(url);
-  await page.getByTestId('boleto-row').first().waitFor();
+  await page.getByTestId('charge-row').first().waitFor();
   await page.screenshot({ path: join(out, 'boletos-list.png') });
 
   const pixRow = page
-    .getByTestId('boleto-row')
-    .filter({ has: page.getByTestId('status-chip').and(page.locator('[data-status="Pending"]')) })
+    .getByTestId('charge-row')
+    .filter({ has: page.getByTestId('charge-state').and(page.locator('[data-status="open"]')) })
     .first();
   await pixRow.click();
   await page.getByTestId('detail-status').waitFor();

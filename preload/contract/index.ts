@@ -2,6 +2,7 @@ export * from './errors.ts';
 export * from './issues.ts';
 export * from './operations.ts';
 export * from './events.ts';
+export * from './schemas/common.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/boleto.ts';
 export * from './schemas/sync.ts';

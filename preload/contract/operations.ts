@@ -7,14 +7,7 @@ import {
   profileInputSchema,
   profileSchema,
 } from './schemas/profile.ts';
-import {
-  boletoInputSchema,
-  boletoListInputSchema,
-  boletoListPageSchema,
-  boletoFiltersSchema,
-  boletoTotalsSchema,
-  boletoViewSchema,
-} from './schemas/boleto.ts';
+import { boletoInputSchema, boletoViewSchema } from './schemas/boleto.ts';
 import { isoDateSchema } from './validators/date.ts';
 import { syncStartInputSchema, syncStatusSchema } from './schemas/sync.ts';
 import { outboxEntrySchema } from './schemas/outbox.ts';
@@ -89,11 +82,6 @@ export const operations = {
   'boletos:get': {
     input: z.object({ correlationId: z.string().min(1), refresh: z.boolean().default(false) }),
     output: boletoViewSchema,
-  },
-  'boletos:list': { input: boletoListInputSchema, output: boletoListPageSchema },
-  'boletos:totals': {
-    input: z.object({ filters: boletoFiltersSchema.default({}) }),
-    output: boletoTotalsSchema,
   },
   'boletos:update-due-date': {
     input: z.object({ correlationId: z.string().min(1), dueDate: isoDateSchema }),

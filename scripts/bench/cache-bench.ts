@@ -1,27 +1,24 @@
 /**
  * Cache benchmark: `node scripts/bench/cache-bench.ts [--rows 1000000] [--iterations 200]`.
  *
- * Loads N synthetic boletos into a fresh cache with raw bulk INSERTs, then compares, in the
- * same run and on the same file:
- *   - a filtered, sorted list page (LIMIT 100, keyset) through `listBoletos` vs the bare SQL;
- *   - a full-text search page through `listBoletos` vs the bare SQL;
+ * Loads N synthetic boletos (and Pix codes) into a fresh cache with raw bulk INSERTs, then
+ * compares, in the same run and on the same file:
+ *   - a page of the boletos view (the charges list limited to boletos: open, a due period,
+ *     LIMIT 100, keyset) through `listCharges` vs the bare SQL;
+ *   - a full-text search page of the boletos view through `listCharges` vs the bare SQL;
  *   - 100k records through `upsertBoletos` vs a raw bulk INSERT of the same rows (each with its
  *     row of the charges list);
  *   - a charges list page (boletos and Pix codes in one list: filters, search, every sort)
  *     and the charges totals through `chargesRepo`, p95 only;
  * and prints a table and one JSON line. The ratios are what matter: they show the repo's own
- * cost (SQL assembly, statement cache, hashing, change detection) over SQLite's.
+ * cost (SQL assembly, plan choice, statement cache, hashing, change detection) over SQLite's.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  boletoColumns,
-  boletoSearchText,
-  type BoletoColumns,
-} from '../../main/cache/boletos/boleto-columns.ts';
-import { boletosRepo, type BoletoListQuery } from '../../main/cache/boletos/boletos-repo.ts';
+import { boletoColumns, type BoletoColumns } from '../../main/cache/boletos/boleto-columns.ts';
+import { boletosRepo } from '../../main/cache/boletos/boletos-repo.ts';
 import {
   boletoChargeColumns,
   chargeSearchText,
@@ -29,6 +26,7 @@ import {
 } from '../../main/cache/charges/charge-columns.ts';
 import { chargesRepo, type ChargeListQuery } from '../../main/cache/charges/charges-repo.ts';
 import { openCache, type CacheDb } from '../../main/cache/db/database.ts';
+import { buildSearchMatch } from '../../main/cache/sql/search-match.ts';
 import type { BoletoRecord } from '../../main/domain/wire/boletos.ts';
 
 const { values } = parseArgs({
@@ -232,13 +230,10 @@ function rawInserter(db: CacheDb) {
        record_json, record_hash, synced_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const search = db.prepare(
-    'INSERT INTO boleto_search (rowid, payer_name, payer_document, document_digits, your_number) VALUES (?, ?, ?, ?, ?)',
-  );
   const insertCharge = chargeInserter(db);
   return db.transaction((rows: BoletoRows[]) => {
     for (const { columns: c, charge } of rows) {
-      const { lastInsertRowid } = insert.run(
+      insert.run(
         c.correlation_id,
         c.type,
         c.status,
@@ -256,8 +251,6 @@ function rawInserter(db: CacheDb) {
         c.record_hash,
         SYNCED_AT,
       );
-      const s = boletoSearchText(c);
-      search.run(lastInsertRowid, s.payer_name, s.payer_document, s.document_digits, s.your_number);
       insertCharge(charge);
     }
   });
@@ -298,9 +291,13 @@ function makePixCharges(count: number, seed: number): ChargeColumns[] {
   return out;
 }
 
-const ROW_SQL = `correlation_id AS correlationId, type, status, amount_cents AS amountCents,
-  due_date AS dueDate, payer_name AS payerName, payer_document AS payerDocument,
-  your_number AS yourNumber, created_at AS createdAt, paid_at AS paidAt, synced_at AS syncedAt`;
+/** The bare SQL reads what a list row shows, as the repo does. */
+const ROW_SQL = `c.id AS rowId, c.kind AS kind, c.correlation_id AS id, c.state AS state,
+  c.service_status AS serviceStatus, c.amount_cents AS amountCents,
+  c.paid_amount_cents AS paidAmountCents, c.payer_name AS payerName,
+  c.payer_document AS payerDocument, c.reference AS reference, c.due_date AS dueDate,
+  c.expires_at AS expiresAt, c.paid_at AS paidAt, c.created_at AS createdAt,
+  c.synced_at AS syncedAt`;
 
 // ---------------------------------------------------------------------------------------------
 // Timing
@@ -322,6 +319,7 @@ const dir = mkdtempSync(join(tmpdir(), 'balcao-cache-bench-'));
 const file = join(dir, 'cache.sqlite');
 const db = openCache(file);
 const repo = boletosRepo(db);
+const charges = chargesRepo(db);
 const started = Date.now();
 
 // 1. Load.
@@ -346,7 +344,6 @@ const loadMs = time(() => {
   const insertCharge = chargeInserter(db);
   db.transaction(() => makePixCharges(PIX_ROWS, 4242).forEach(insertCharge))();
   for (const index of indexSql) db.exec(index.sql);
-  db.exec(`INSERT INTO boleto_search (boleto_search) VALUES ('optimize')`);
   db.exec(`INSERT INTO charges_fts (charges_fts) VALUES ('optimize')`);
   db.pragma('analysis_limit = 1000');
   db.exec('ANALYZE');
@@ -356,34 +353,37 @@ db.pragma('cache_size = -32768');
 db.pragma('synchronous = FULL');
 process.stderr.write(`loaded ${ROWS} rows in ${(loadMs / 1000).toFixed(1)} s\n`);
 
-// 2. List page: Pending, due in a 6-month range, due date descending, 100 per page, walking
-//    5 pages by cursor from varying start months.
+// 2. Boletos view page: open boletos, due in a 12-month range, due date descending, 100 per
+//    page, walking 5 pages by cursor from varying start months. The bare SQL seeks the same
+//    (state, kind, due_date, id) index from the last row.
 const listSamples = { repo: [] as number[], bare: [] as number[] };
 const bareFirst = db.prepare(
-  `SELECT ${ROW_SQL} FROM boletos WHERE +status IN (?) AND due_date >= ? AND due_date <= ?
-   ORDER BY due_date DESC, correlation_id DESC LIMIT ?`,
+  `SELECT ${ROW_SQL} FROM charges AS c INDEXED BY charges_by_due_date
+   WHERE c.state = 'open' AND c.kind = 'boleto' AND c.due_date >= ? AND c.due_date <= ?
+   ORDER BY c.due_date DESC, c.id DESC LIMIT ?`,
 );
 const bareNext = db.prepare(
-  `SELECT ${ROW_SQL} FROM boletos WHERE +status IN (?) AND due_date >= ? AND due_date <= ?
-     AND (due_date, correlation_id) < (?, ?)
-   ORDER BY due_date DESC, correlation_id DESC LIMIT ?`,
+  `SELECT ${ROW_SQL} FROM charges AS c INDEXED BY charges_by_due_date
+   WHERE c.state = 'open' AND c.kind = 'boleto' AND c.due_date >= ? AND c.due_date <= ?
+     AND (c.due_date, c.id) < (?, ?)
+   ORDER BY c.due_date DESC, c.id DESC LIMIT ?`,
 );
 for (let i = 0; i < ITERATIONS / 5; i++) {
   const month = 1 + (i % 12);
   const dueFrom = `202${2 + (i % 3)}-${String(month).padStart(2, '0')}-01`;
   const dueTo = `202${3 + (i % 3)}-${String(month).padStart(2, '0')}-01`;
-  const query: BoletoListQuery = {
-    filters: { statuses: ['Pending'], dueFrom, dueTo },
+  const query: ChargeListQuery = {
+    filters: { kinds: ['boleto'], states: ['open'], dueFrom, dueTo },
     sort: { key: 'dueDate', direction: 'desc' },
     limit: 100,
   };
   let cursor: string | null = null;
-  let last: { dueDate: string; correlationId: string } | undefined;
+  let last: { dueDate: string; rowId: number } | undefined;
   for (let page = 0; page < 5; page++) {
     const viaRepo = () =>
       listSamples.repo.push(
         time(() => {
-          const result = repo.listBoletos({ ...query, cursor });
+          const result = charges.listCharges({ ...query, cursor });
           cursor = result.nextCursor;
         }),
       );
@@ -392,9 +392,9 @@ for (let i = 0; i < ITERATIONS / 5; i++) {
         time(() => {
           const rows = (
             last
-              ? bareNext.all('Pending', dueFrom, dueTo, last.dueDate, last.correlationId, 101)
-              : bareFirst.all('Pending', dueFrom, dueTo, 101)
-          ) as { dueDate: string; correlationId: string }[];
+              ? bareNext.all(dueFrom, dueTo, last.dueDate, last.rowId, 101)
+              : bareFirst.all(dueFrom, dueTo, 101)
+          ) as { dueDate: string; rowId: number }[];
           last = rows[99];
         }),
       );
@@ -409,10 +409,10 @@ for (let i = 0; i < ITERATIONS / 5; i++) {
   }
 }
 
-// 3. Full-text search page: broad name prefixes (tens of percent of the rows), narrower
-//    ones, a document digit prefix and a your number. The bare SQL is the statement the repo
-//    ends up running for that text (its plan chosen once, outside the timing); the repo's time
-//    includes choosing it.
+// 3. Full-text search page of the boletos view, newest first: broad name prefixes (tens of
+//    percent of the rows), narrower ones, a document digit prefix and a your number. The
+//    bare SQL is the one plain statement (matches, then sorted); the repo's time includes
+//    choosing its plan (matches sorted when few, the index walked when many).
 const searches = [
   'mar',
   'joão si',
@@ -425,26 +425,18 @@ const searches = [
   'bea ro',
   'lar',
 ];
-const { buildSearchMatch } = await import('../../main/cache/boletos/boleto-search.ts');
-const ORDER = 'ORDER BY due_date DESC, correlation_id DESC LIMIT ?';
-const bareByRowids = db.prepare(
-  `SELECT ${ROW_SQL} FROM boletos AS b
-   WHERE b.id IN (SELECT rowid FROM boleto_search WHERE boleto_search MATCH ?) ${ORDER}`,
-);
-const bareByScan = db.prepare(
-  `SELECT ${ROW_SQL} FROM boletos AS b
-   WHERE +b.id IN (SELECT rowid FROM boleto_search WHERE boleto_search MATCH ?) ${ORDER}`,
+const bareSearch = db.prepare(
+  `SELECT ${ROW_SQL} FROM charges AS c
+   WHERE c.kind = 'boleto' AND c.id IN (SELECT rowid FROM charges_fts WHERE charges_fts MATCH ?)
+   ORDER BY c.created_at DESC, c.id DESC LIMIT ?`,
 );
 const countMatches = db
-  .prepare(
-    'SELECT count(*) FROM (SELECT 1 FROM boleto_search WHERE boleto_search MATCH ? LIMIT 2000)',
-  )
+  .prepare('SELECT count(*) FROM (SELECT 1 FROM charges_fts WHERE charges_fts MATCH ? LIMIT 2000)')
   .pluck();
 const bareFor = new Map(
   searches.map((text) => {
     const match = buildSearchMatch(text)!;
-    const broad = (countMatches.get(match) as number) >= 2_000;
-    return [text, { match, statement: broad ? bareByScan : bareByRowids, broad }];
+    return [text, { match, broad: (countMatches.get(match) as number) >= 2_000 }];
   }),
 );
 const searchSamples = { repo: [] as number[], bare: [] as number[] };
@@ -452,9 +444,11 @@ const perTerm = new Map<string, number[]>();
 for (let i = 0; i < ITERATIONS; i++) {
   const text = searches[i % searches.length]!;
   const bare = bareFor.get(text)!;
-  const viaBare = () => searchSamples.bare.push(time(() => bare.statement.all(bare.match, 101)));
+  const viaBare = () => searchSamples.bare.push(time(() => bareSearch.all(bare.match, 101)));
   if (i % 2 === 1) viaBare();
-  const ms = time(() => repo.listBoletos({ filters: { search: text }, limit: 100 }));
+  const ms = time(() =>
+    charges.listCharges({ filters: { kinds: ['boleto'], search: text }, limit: 100 }),
+  );
   searchSamples.repo.push(ms);
   perTerm.set(text, [...(perTerm.get(text) ?? []), ms]);
   if (i % 2 === 0) viaBare();
@@ -462,7 +456,6 @@ for (let i = 0; i < ITERATIONS; i++) {
 
 // 5. Charges list: boletos and Pix codes in one list. Each query walks 3 pages of 100 by
 //    cursor; the totals run once per query. p95 over all pages, and per query.
-const charges = chargesRepo(db);
 const chargeQueries: [string, ChargeListQuery][] = [
   ['all, newest first', {}],
   ['Pix only', { filters: { kinds: ['pix-immediate', 'pix-due-date'] } }],
@@ -521,7 +514,6 @@ const rawInsertMs = time(() => insertRaw(freshRows));
 const maxId = db.prepare('SELECT max(id) FROM boletos').pluck().get() as number;
 const maxChargeId = db.prepare('SELECT max(id) FROM charges').pluck().get() as number;
 db.transaction(() => {
-  db.prepare('DELETE FROM boleto_search WHERE rowid > ?').run(maxId - UPSERT_ROWS);
   db.prepare('DELETE FROM boletos WHERE id > ?').run(maxId - UPSERT_ROWS);
   db.prepare('DELETE FROM charges_fts WHERE rowid > ?').run(maxChargeId - UPSERT_ROWS);
   db.prepare('DELETE FROM charges WHERE id > ?').run(maxChargeId - UPSERT_ROWS);
@@ -580,13 +572,13 @@ const result = {
 const table = [
   ['measure', 'repo', 'bare SQL', 'ratio'],
   [
-    'list page p95 (ms)',
+    'boletos page p95 (ms)',
     result.listPageP95Ms.repo,
     result.listPageP95Ms.bare,
     result.listPageP95Ms.ratio,
   ],
   [
-    'search page p95 (ms)',
+    'boletos search p95 (ms)',
     result.searchPageP95Ms.repo,
     result.searchPageP95Ms.bare,
     result.searchPageP95Ms.ratio,

@@ -1,9 +1,10 @@
 /**
  * UI latency benchmark: `node scripts/bench/ui-latency-bench.ts [--rows 100000] [--interval 10]`.
  *
- * How long the renderer waits for `boletos:list` while a large sync runs. Seeds the local
- * sandbox with N boletos and starts the real app core, which begins its first sync at once;
- * meanwhile `boletos:list` goes through the bridge's dispatch every `--interval` ms. Each
+ * How long the renderer waits for the boletos view's page (`charges:list` limited to boletos)
+ * while a large sync runs. Seeds the local sandbox with N boletos and starts the real app
+ * core, which begins its first sync at once; meanwhile that page goes through the bridge's
+ * dispatch every `--interval` ms. Each
  * latency is measured from the tick the call was due on, not from when a busy thread got
  * round to sending it, so a call that waited behind a write transaction counts its wait.
  * In the same run:
@@ -67,14 +68,17 @@ const core = await createAppCore({
   log: quiet,
   keychainService: `Balcão-bench-${randomUUID()}`,
 });
+/** What the boletos view asks for (`#/boletos`): the charges list limited to boletos. */
+const BOLETOS = { filters: { kinds: ['boleto'] } };
 const call = async (
-  channel: 'boletos:list' | 'boletos:totals' | 'sync:status' | 'app:get-info',
+  channel: 'charges:list' | 'charges:totals' | 'sync:status' | 'app:get-info',
+  input: object = {},
 ) => {
-  const result = await dispatch(core.handlers, channel, {}, { transport: 'web' }, quiet);
+  const result = await dispatch(core.handlers, channel, input, { transport: 'web' }, quiet);
   if (!result.ok) throw new Error(`${channel} failed: ${JSON.stringify(result.error)}`);
   return result.value;
 };
-/** One phase: `boletos:list` on the clock until `until` settles, with the longest task. */
+/** One phase: the boletos page on the clock until `until` settles, with the longest task. */
 interface Phase {
   name: string;
   stats: LatencyStats;
@@ -86,7 +90,7 @@ interface Phase {
 async function measure(name: string, until: Promise<unknown>, withSync: boolean): Promise<Phase> {
   const started = performance.now();
   const [samples, longestTaskMs] = await Promise.all([
-    sampleLatencies(() => call('boletos:list'), INTERVAL_MS, until),
+    sampleLatencies(() => call('charges:list', BOLETOS), INTERVAL_MS, until),
     longestThreadTask(until),
   ]);
   if (samples.failures.length > 0) {
@@ -106,7 +110,7 @@ const finished = new Promise<{ outcome: string }>((resolve) => {
 });
 const during = await measure('during the sync (worker thread)', finished, true);
 const { outcome } = await finished;
-const { count } = (await call('boletos:totals')) as { count: number };
+const { count } = (await call('charges:totals', BOLETOS)) as { count: number };
 if (outcome !== 'completed' || count !== ROWS) {
   throw new Error(`The app's sync ended ${outcome} with ${count} of ${ROWS} rows`);
 }
@@ -147,7 +151,7 @@ rmSync(work, { recursive: true, force: true });
 
 const ms = (value: number, width = 8) => value.toFixed(1).padStart(width);
 console.log(
-  `\nboletos:list every ${INTERVAL_MS} ms during a sync of ${ROWS.toLocaleString('en')} boletos`,
+  `\ncharges:list (boletos) every ${INTERVAL_MS} ms during a sync of ${ROWS.toLocaleString('en')} boletos`,
 );
 console.log(`  ${''.padEnd(36)}   calls      p50      p95      max  longest task (CPU)    sync`);
 for (const phase of [idle, during, blocked]) {

@@ -14,8 +14,8 @@ test('first run → issue → search → simulate payment → Paid after sync �
 
   // First run lands on the local sandbox with its demo boletos, no form to fill.
   await expect(page.getByTestId('sandbox-badge')).toBeVisible();
-  await expect(page.getByTestId('boleto-row').first()).toBeVisible();
-  await expect(page.getByTestId('totals-all-count')).not.toHaveText('0');
+  await expect(page.getByTestId('charge-row').first()).toBeVisible();
+  await expect(page.getByTestId('charges-totals-all-count')).not.toHaveText('0');
 
   // Issue a boleto; the document rule is checked as the user types.
   await page.getByTestId('new-boleto').click();
@@ -42,21 +42,21 @@ test('first run → issue → search → simulate payment → Paid after sync �
 
   // Find it by search.
   await page.getByTestId('nav-boletos').click();
-  await page.getByTestId('list-search').fill('Boa Vista');
-  await expect(page.getByTestId('boleto-row')).toHaveCount(1);
-  await expect(page.getByTestId('boleto-row')).toContainText('E2E-0001');
+  await page.getByTestId('charges-list-search').fill('Boa Vista');
+  await expect(page.getByTestId('charge-row')).toHaveCount(1);
+  await expect(page.getByTestId('charge-row')).toContainText('E2E-0001');
 
   // Simulate its payment on the sandbox, then sync: the list shows it paid.
-  await page.getByTestId('boleto-row').click();
+  await page.getByTestId('charge-row').click();
   await page.getByTestId('simulate-payment').click();
   await expect(page.getByTestId('detail-status')).toHaveAttribute('data-status', 'Paid');
   await expect(page.getByTestId('payment-row')).toHaveCount(1);
   await page.getByTestId('sync-button').click();
   await page.getByTestId('nav-boletos').click();
-  await page.getByTestId('list-search').fill('Boa Vista');
-  await expect(page.getByTestId('boleto-row').getByTestId('status-chip')).toHaveAttribute(
+  await page.getByTestId('charges-list-search').fill('Boa Vista');
+  await expect(page.getByTestId('charge-row').getByTestId('charge-state')).toHaveAttribute(
     'data-status',
-    'Paid',
+    'paid',
   );
 
   // Stop the bank: the app says it is offline, and everything cached still works.
@@ -67,13 +67,13 @@ test('first run → issue → search → simulate payment → Paid after sync �
   await page.getByTestId('sync-button').click();
   await expect(page.getByTestId('offline-badge')).toBeVisible();
 
-  await page.getByTestId('list-search').fill('Mercadinho');
-  await expect(page.getByTestId('boleto-row')).toHaveCount(1);
-  await page.getByTestId('list-search').fill('');
-  await expect(page.getByTestId('boleto-row').nth(5)).toBeVisible();
-  await page.getByTestId('list-search').fill('E2E-0001');
-  await expect(page.getByTestId('boleto-row')).toHaveCount(1);
-  await page.getByTestId('boleto-row').click();
+  await page.getByTestId('charges-list-search').fill('Mercadinho');
+  await expect(page.getByTestId('charge-row')).toHaveCount(1);
+  await page.getByTestId('charges-list-search').fill('');
+  await expect(page.getByTestId('charge-row').nth(5)).toBeVisible();
+  await page.getByTestId('charges-list-search').fill('E2E-0001');
+  await expect(page.getByTestId('charge-row')).toHaveCount(1);
+  await page.getByTestId('charge-row').click();
   await expect(page.getByTestId('detail-status')).toHaveAttribute('data-status', 'Paid');
   await expect(page.getByTestId('detail-digitable-line')).toHaveText(line);
 });
@@ -83,8 +83,8 @@ test('the issue form names the field and the rule for each mistake, and sends no
   app,
 }) => {
   await page.goto(app.url);
-  await expect(page.getByTestId('boleto-row').first()).toBeVisible();
-  const before = await page.getByTestId('totals-all-count').textContent();
+  await expect(page.getByTestId('charge-row').first()).toBeVisible();
+  const before = await page.getByTestId('charges-totals-all-count').textContent();
 
   await page.getByTestId('new-boleto').click();
   await page.getByTestId('submit-boleto').click();
@@ -114,5 +114,5 @@ test('the issue form names the field and the rule for each mistake, and sends no
 
   // Nothing was sent: the totals are as before.
   await page.getByTestId('nav-boletos').click();
-  await expect(page.getByTestId('totals-all-count')).toHaveText(before ?? '');
+  await expect(page.getByTestId('charges-totals-all-count')).toHaveText(before ?? '');
 });

@@ -32,7 +32,7 @@ test('the desktop app opens on the local sandbox, sandboxed, with only the bridg
   try {
     const window = await app.firstWindow();
     await expect(window.getByTestId('sandbox-badge')).toBeVisible();
-    await expect(window.getByTestId('boleto-row').first()).toBeVisible();
+    await expect(window.getByTestId('charge-row').first()).toBeVisible();
     expect(new URL(window.url()).origin).toBe('app://balcao');
 
     const exposed = await window.evaluate(() => ({

@@ -134,9 +134,9 @@ test('three boletos picked in the list print as one carnê, and so do a payer’
   const byDue = [...created].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
 
   await page.goto(`${app.url}#/boletos`);
-  await expect(page.getByTestId('boleto-row').first()).toBeVisible();
-  await page.getByTestId('list-search').fill('Jatobazinho');
-  await expect(page.getByTestId('boleto-row')).toHaveCount(3);
+  await expect(page.getByTestId('charge-row').first()).toBeVisible();
+  await page.getByTestId('charges-list-search').fill('Jatobazinho');
+  await expect(page.getByTestId('charge-row')).toHaveCount(3);
 
   // "Select all loaded", then let go of it.
   await page.getByTestId('select-all').check();
@@ -145,7 +145,7 @@ test('three boletos picked in the list print as one carnê, and so do a payer’
   await expect(page.getByTestId('selection-bar')).toHaveCount(0);
 
   // Two by mouse, the third with Space on the focused row.
-  const rows = page.getByTestId('boleto-row');
+  const rows = page.getByTestId('charge-row');
   await rows.nth(0).getByTestId('select-row').check();
   await rows.nth(1).getByTestId('select-row').check();
   await expect(page.getByTestId('selection-bar')).toContainText('2 selecionados');
@@ -169,7 +169,7 @@ test('three boletos picked in the list print as one carnê, and so do a payer’
   await expect(page.getByTestId('selection-bar')).toContainText('3 selecionados');
 
   // From one of the boletos: the carnê of all this payer's pending boletos.
-  await page.getByTestId('boleto-row').first().click();
+  await page.getByTestId('charge-row').first().click();
   await expect(page.getByTestId('boleto-detail')).toBeVisible();
   await page.getByTestId('carne-payer').getByTestId('print-open').click();
   await expect(page).toHaveURL(/#\/print\/carne\?ids=/);

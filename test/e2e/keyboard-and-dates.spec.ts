@@ -8,11 +8,11 @@ test('the list is walked with the arrow keys, opened with Enter and comes back t
   app,
 }) => {
   await page.goto(app.url);
-  const rows = page.getByTestId('boleto-row');
+  const rows = page.getByTestId('charge-row');
   await expect(rows.first()).toBeVisible();
 
   // Tab from the last column header lands on a row.
-  await page.getByTestId('sort-createdAt').focus();
+  await page.getByTestId('charges-sort-createdAt').focus();
   await page.keyboard.press('Tab');
   await expect(rows.first()).toBeFocused();
 
@@ -20,21 +20,21 @@ test('the list is walked with the arrow keys, opened with Enter and comes back t
   await page.keyboard.press('ArrowDown');
   const third = rows.nth(2);
   await expect(third).toBeFocused();
-  const id = await third.getAttribute('data-correlation-id');
+  const id = await third.getAttribute('data-id');
 
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('detail-correlation-id')).toHaveText(id ?? '');
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('boleto-list')).toBeVisible();
-  await expect(page.locator(`[data-correlation-id="${id}"]`)).toBeFocused();
+  await expect(page.getByTestId('charge-list')).toBeVisible();
+  await expect(page.locator(`[data-testid="charge-row"][data-id="${id}"]`)).toBeFocused();
 
   // Scrolled away with the wheel, the table is still reached by Tab, at a row in view.
-  await page.getByTestId('list-viewport').hover();
+  await page.getByTestId('charges-viewport').hover();
   await page.mouse.wheel(0, 600);
   await expect
-    .poll(() => page.getByTestId('list-viewport').evaluate((el) => el.scrollTop))
+    .poll(() => page.getByTestId('charges-viewport').evaluate((el) => el.scrollTop))
     .toBeGreaterThan(300);
-  await page.getByTestId('sort-createdAt').focus();
+  await page.getByTestId('charges-sort-createdAt').focus();
   await page.keyboard.press('Tab');
   const focusedIndex = await page.evaluate(() =>
     Number((document.activeElement as HTMLElement | null)?.dataset.index ?? -1),
@@ -47,13 +47,13 @@ test('dates are typed as dd/mm/aaaa and a late Pending boleto says it is overdue
   app,
 }) => {
   await page.goto(app.url);
-  await expect(page.getByTestId('boleto-row').first()).toBeVisible();
+  await expect(page.getByTestId('charge-row').first()).toBeVisible();
 
   // Pending boletos past their due date keep the status, with a hint.
-  await page.getByTestId('filter-status-Pending').click();
-  const late = page.locator('[data-testid="boleto-row"]:has([data-overdue="true"])').first();
-  await expect(late.getByTestId('status-chip')).toHaveText('Pendente');
-  await expect(late.getByTestId('status-chip-overdue')).toHaveText('vencido');
+  await page.getByTestId('charges-filter-state-open').click();
+  const late = page.locator('[data-testid="charge-row"]:has([data-overdue="true"])').first();
+  await expect(late.getByTestId('charge-state')).toHaveText('Em aberto');
+  await expect(late.getByTestId('charge-state-overdue')).toHaveText('vencido');
   await late.click();
   await expect(page.getByTestId('detail-status')).toHaveAttribute('data-overdue', 'true');
   await expect(page.getByTestId('detail-overdue')).toContainText('Ainda pode ser pago');
@@ -64,12 +64,12 @@ test('dates are typed as dd/mm/aaaa and a late Pending boleto says it is overdue
 
   // The filter reads dd/mm/aaaa whatever the browser's own date format is.
   await page.getByTestId('back-to-list').click();
-  const from = page.getByTestId('filter-due-from');
+  const from = page.getByTestId('charges-filter-due-from');
   await from.pressSequentially('1/1/2000');
   await expect(from).toHaveValue('01/01/2000');
   await from.press('Tab');
-  await expect(page.getByTestId('clear-filters')).toBeVisible();
-  await page.getByTestId('clear-filters').click();
+  await expect(page.getByTestId('charges-clear-filters')).toBeVisible();
+  await page.getByTestId('charges-clear-filters').click();
   await expect(from).toHaveValue('');
 
   // In the form: a two-digit year is completed on leaving the field, arrows step the day.

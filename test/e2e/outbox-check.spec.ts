@@ -89,7 +89,7 @@ test('boletos with an unknown outcome are announced, listed in words and checked
   );
 
   await page.goto(app.url);
-  await expect(page.getByTestId('boleto-row').first()).toBeVisible();
+  await expect(page.getByTestId('charge-row').first()).toBeVisible();
   await expect(page.getByTestId('outbox-banner')).toContainText(
     '2 boletos a conferir: não sabemos se foram registrados no banco',
   );
@@ -125,7 +125,7 @@ test('boletos with an unknown outcome are announced, listed in words and checked
   await expect(page.getByTestId('detail-correlation-id')).toHaveText(unknown.identity);
   await page.getByTestId('back-to-list').click();
   await expect(page.getByTestId('outbox-banner')).toContainText('1 boleto a conferir');
-  await page.getByTestId('list-search').fill('OBX-0001');
-  await expect(page.getByTestId('boleto-row')).toHaveCount(1);
-  await expect(page.getByTestId('boleto-row')).toContainText('Quitanda Sol Nascente');
+  await page.getByTestId('charges-list-search').fill('OBX-0001');
+  await expect(page.getByTestId('charge-row')).toHaveCount(1);
+  await expect(page.getByTestId('charge-row')).toContainText('Quitanda Sol Nascente');
 });

@@ -15,12 +15,7 @@ import type { ProfileSession } from '../profiles/profile-session.ts';
 
 type BoletoHandlers = Pick<
   HandlerTable,
-  | 'boletos:create'
-  | 'boletos:get'
-  | 'boletos:list'
-  | 'boletos:totals'
-  | 'boletos:update-due-date'
-  | 'boletos:simulate-payment'
+  'boletos:create' | 'boletos:get' | 'boletos:update-due-date' | 'boletos:simulate-payment'
 >;
 
 export function boletoHandlers(ctx: AppContext): BoletoHandlers {
@@ -99,9 +94,6 @@ export function boletoHandlers(ctx: AppContext): BoletoHandlers {
         throw error;
       }
     },
-
-    'boletos:list': (input) => ctx.session().boletos.listBoletos(input),
-    'boletos:totals': ({ filters }) => ctx.session().boletos.boletoTotals(filters),
 
     'boletos:update-due-date': async ({ correlationId, dueDate }) => {
       const session = ctx.session();

@@ -1,6 +1,6 @@
-import { hash } from 'node:crypto';
 import { reaisToCents } from '../../domain/money.ts';
 import type { BoletoRecord } from '../../domain/wire/boletos.ts';
+import { hashRecordJson } from '../sql/record-hash.ts';
 
 /** The typed, indexed columns of one `boletos` row, derived from the service's record. */
 export interface BoletoColumns {
@@ -19,19 +19,6 @@ export interface BoletoColumns {
   paid_at: string | null;
   record_json: string;
   record_hash: string;
-}
-
-/** The text the full-text index holds for one boleto. */
-export interface BoletoSearchText {
-  payer_name: string;
-  payer_document: string;
-  document_digits: string;
-  your_number: string;
-}
-
-/** `123.456.789-09` → `12345678909`: documents are searched without their punctuation. */
-export function digitsOnly(text: string): string {
-  return text.replace(/\D/g, '');
 }
 
 /**
@@ -59,25 +46,6 @@ export function boletoColumns(record: BoletoRecord): BoletoColumns {
     paid_at: latestPaidAt(record),
     record_json: json,
     record_hash: hashRecordJson(json),
-  };
-}
-
-/** SHA-256 of the record's JSON text, base64. */
-export function hashRecordJson(json: string): string {
-  return hash('sha256', json, 'base64');
-}
-
-/** What the full-text index stores for a row. */
-export function boletoSearchText(row: {
-  payer_name: string;
-  payer_document: string;
-  your_number: string;
-}): BoletoSearchText {
-  return {
-    payer_name: row.payer_name,
-    payer_document: row.payer_document,
-    document_digits: digitsOnly(row.payer_document),
-    your_number: row.your_number,
   };
 }
 

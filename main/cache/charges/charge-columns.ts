@@ -1,7 +1,8 @@
 import type { ChargeKind, ChargeState } from '../../../preload/contract/schemas/charges.ts';
 import { reaisToCents } from '../../domain/money.ts';
 import type { BoletoRecord } from '../../domain/wire/boletos.ts';
-import { digitsOnly, type BoletoColumns } from '../boletos/boleto-columns.ts';
+import type { BoletoColumns } from '../boletos/boleto-columns.ts';
+import { digitsOnly } from '../sql/search-match.ts';
 
 /**
  * One `charges` row: the list index of everything the account is owed, one row per boleto and

@@ -5,10 +5,8 @@ import {
   type ChargeKind,
   type ChargeState,
 } from '../../../preload/contract/schemas/charges.ts';
-import type { SqlCondition } from '../boletos/boleto-query.ts';
-import { buildSearchMatch } from '../boletos/boleto-search.ts';
-
-export type { SqlCondition } from '../boletos/boleto-query.ts';
+import { placeholders as marks, type SqlCondition } from '../sql/condition.ts';
+import { buildSearchMatch } from '../sql/search-match.ts';
 
 /**
  * How a charges list page is found. Every index of `charges` starts with (state, kind), then
@@ -112,8 +110,4 @@ export function chargeConditions(
 /** The FTS5 MATCH expression of the filters' search text, or null when there is none. */
 export function chargeSearchMatch(filters: ChargeFilters): string | null {
   return filters.search === undefined ? null : buildSearchMatch(filters.search);
-}
-
-function marks(values: readonly unknown[]): string {
-  return values.map(() => '?').join(', ');
 }

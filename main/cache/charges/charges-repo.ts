@@ -5,20 +5,15 @@ import type {
   ChargeState,
   ChargeTotals,
 } from '../../../preload/contract/schemas/charges.ts';
-import type { SortDirection } from '../boletos/boleto-cursor.ts';
+import type { SortDirection } from '../../../preload/contract/schemas/common.ts';
+import type { SqlCondition } from '../sql/condition.ts';
 import {
   decodeChargeCursor,
   encodeChargeCursor,
   type ChargeCursor,
   type ChargeSortKey,
 } from './charge-cursor.ts';
-import {
-  chargeConditions,
-  chargeSearchMatch,
-  scopeOf,
-  type ChargePlan,
-  type SqlCondition,
-} from './charge-query.ts';
+import { chargeConditions, chargeSearchMatch, scopeOf, type ChargePlan } from './charge-query.ts';
 import type { CacheDb } from '../db/database.ts';
 import { StatementCache } from '../db/statement-cache.ts';
 

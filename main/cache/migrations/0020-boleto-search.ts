@@ -1,5 +1,5 @@
 import type { Migration } from './migration.ts';
-import { digitsOnly } from '../boletos/boleto-columns.ts';
+import { digitsOnly } from '../sql/search-match.ts';
 
 /**
  * Full-text search over payer name, payer document (as received and digits only) and your

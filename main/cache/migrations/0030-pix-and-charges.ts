@@ -1,5 +1,5 @@
 import type { Migration } from './migration.ts';
-import { digitsOnly } from '../boletos/boleto-columns.ts';
+import { digitsOnly } from '../sql/search-match.ts';
 import { sortableInstant } from '../charges/charge-columns.ts';
 import { reaisToCents } from '../../domain/money.ts';
 

@@ -7,7 +7,7 @@ import {
   type ImmediateQrCode,
   type PixCharge,
 } from '../../domain/wire/pix.ts';
-import type { UpsertCounts } from '../boletos/boletos-repo.ts';
+import type { UpsertCounts } from '../sql/upsert-counts.ts';
 import { pixChargeState } from '../charges/charge-columns.ts';
 import { chargesWriter } from '../charges/charges-writer.ts';
 import type { CacheDb } from '../db/database.ts';

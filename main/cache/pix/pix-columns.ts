@@ -1,7 +1,7 @@
 import type { PixKind } from '../../../preload/contract/schemas/pix.ts';
 import { reaisToCents } from '../../domain/money.ts';
 import type { DueDateQrCode, ImmediateQrCode } from '../../domain/wire/pix.ts';
-import { hashRecordJson } from '../boletos/boleto-columns.ts';
+import { hashRecordJson } from '../sql/record-hash.ts';
 import { pixChargeState, sortableInstant, type ChargeColumns } from '../charges/charge-columns.ts';
 
 /** A Pix QR code record of either kind, as the service sent it. */

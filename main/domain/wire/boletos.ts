@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { guidSchema, isoDateSchema, reaisAmountSchema } from './common.ts';
 
 /**
  * Wire shapes of the service's boleto endpoints (service-spec 2.4, 2.10, 4.3, 4.4, 4.11–4.13),
@@ -39,25 +40,6 @@ export const MAX_OUR_NUMBER_DIGITS = 11;
 /** Payment sources of a boleto: the bar code or the integrated Pix QR code. */
 export const boletoPaymentSourceSchema = z.enum(['BANKSLIP', 'PIX']);
 export type BoletoPaymentSource = z.infer<typeof boletoPaymentSourceSchema>;
-
-/** True when a JSON number has at most two decimals once binary noise is dropped. */
-function hasAtMostTwoDecimals(n: number): boolean {
-  const text = Math.abs(n).toPrecision(15);
-  const match = /^\d+(?:\.(\d+))?$/.exec(text);
-  return match !== null && (match[1] ?? '').replace(/0+$/, '').length <= 2;
-}
-
-/** An amount in reais: a positive JSON number with at most two decimals. */
-export const reaisAmountSchema = z
-  .number()
-  .refine((n) => Number.isFinite(n) && n > 0, 'must be greater than zero.')
-  .refine(hasAtMostTwoDecimals, 'must have at most two decimal places.');
-
-/** A calendar date `YYYY-MM-DD` that exists (zod checks month lengths and leap years). */
-export const isoDateSchema = z.iso.date('must be a valid date in the format YYYY-MM-DD.');
-
-/** A GUID `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` (any version). */
-export const guidSchema = z.guid('must be a GUID (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx).');
 
 const requiredText = (max: number) =>
   z.string().trim().min(1, 'must not be empty.').max(max, `must be at most ${max} characters.`);

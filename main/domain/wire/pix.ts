@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INTEREST_TYPES, MAX_DUE_DATE_DISCOUNT_BANDS } from '../due-date-charge.ts';
-import { guidSchema, isoDateSchema, reaisAmountSchema } from './boletos.ts';
+import { guidSchema, isoDateSchema, reaisAmountSchema } from './common.ts';
 
 /**
  * Wire shapes of the service's Pix receipt endpoints (service-spec 2.2, 2.3, 2.5, 4.5–4.8)

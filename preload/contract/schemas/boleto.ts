@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { documentSchema } from '../validators/document.ts';
 import { centsSchema, positiveCentsSchema } from '../validators/money.ts';
 import { isoDateSchema, todayInSaoPauloIso } from '../validators/date.ts';
+import { ufs } from './common.ts';
 
 export const boletoTypes = ['BANKSLIP', 'BANKSLIP_PIX'] as const;
 export const boletoTypeSchema = z.enum(boletoTypes);
@@ -27,36 +28,6 @@ const phoneSchema = z.object({
   prefix: z.string().regex(/^\d{2}$/, 'v.phone.prefix'),
   number: z.string().regex(/^\d{8,9}$/, 'v.phone.number'),
 });
-
-export const ufs = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const;
 
 const addressSchema = z.object({
   zipCode: z
@@ -205,73 +176,3 @@ export const boletoViewSchema = z.object({
   syncedAt: z.string(),
 });
 export type BoletoView = z.infer<typeof boletoViewSchema>;
-
-/** One line of the boleto list: only the indexed columns, never the whole record. */
-export const boletoRowSchema = z.object({
-  correlationId: z.string(),
-  type: boletoTypeSchema,
-  status: boletoStatusSchema,
-  amountCents: centsSchema,
-  dueDate: z.string(),
-  payerName: z.string(),
-  payerDocument: z.string(),
-  yourNumber: z.string(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-  syncedAt: z.string(),
-});
-export type BoletoRow = z.infer<typeof boletoRowSchema>;
-
-export const boletoSortKeys = ['dueDate', 'createdAt', 'amount'] as const;
-
-export const boletoFiltersSchema = z
-  .object({
-    statuses: z.array(boletoStatusSchema).optional(),
-    types: z.array(boletoTypeSchema).optional(),
-    dueFrom: isoDateSchema.optional(),
-    dueTo: isoDateSchema.optional(),
-    amountMinCents: centsSchema.optional(),
-    amountMaxCents: centsSchema.optional(),
-    /** Free text: payer name, document, your number (full-text search). */
-    search: z.string().trim().max(100, 'v.too_long').optional(),
-  })
-  .superRefine((f, ctx) => {
-    if (f.dueFrom && f.dueTo && f.dueFrom > f.dueTo)
-      ctx.addIssue({ code: 'custom', path: ['dueTo'], message: 'v.range.order' });
-    if (
-      f.amountMinCents !== undefined &&
-      f.amountMaxCents !== undefined &&
-      f.amountMinCents > f.amountMaxCents
-    )
-      ctx.addIssue({ code: 'custom', path: ['amountMaxCents'], message: 'v.range.order' });
-  });
-export type BoletoFilters = z.infer<typeof boletoFiltersSchema>;
-
-export const boletoListInputSchema = z.object({
-  filters: boletoFiltersSchema.default({}),
-  sort: z
-    .object({ key: z.enum(boletoSortKeys), direction: z.enum(['asc', 'desc']) })
-    .default({ key: 'dueDate', direction: 'desc' }),
-  /** Opaque keyset cursor from the previous page; pages never shift under inserts. */
-  cursor: z.string().nullable().default(null),
-  limit: z.number().int().min(1).max(500).default(200),
-});
-export type BoletoListInput = z.input<typeof boletoListInputSchema>;
-
-export const boletoListPageSchema = z.object({
-  items: z.array(boletoRowSchema),
-  nextCursor: z.string().nullable(),
-});
-export type BoletoListPage = z.infer<typeof boletoListPageSchema>;
-
-/** A sum of many boletos can exceed what one boleto may carry: only whole, non-negative. */
-const sumCentsSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
-
-export const boletoTotalsSchema = z.object({
-  byStatus: z.array(
-    z.object({ status: boletoStatusSchema, count: z.number().int(), amountCents: sumCentsSchema }),
-  ),
-  count: z.number().int(),
-  amountCents: sumCentsSchema,
-});
-export type BoletoTotals = z.infer<typeof boletoTotalsSchema>;

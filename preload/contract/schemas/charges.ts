@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsSchema } from '../validators/money.ts';
 import { isoDateSchema } from '../validators/date.ts';
+import { sortDirections, sumCentsSchema } from './common.ts';
 
 /** Everything the account is owed, in one list: boletos and Pix QR codes. */
 export const chargeKinds = ['boleto', 'pix-immediate', 'pix-due-date'] as const;
@@ -60,9 +61,10 @@ export const chargeListInputSchema = z.object({
   sort: z
     .object({
       key: z.enum(['createdAt', 'dueDate', 'amount']),
-      direction: z.enum(['asc', 'desc']),
+      direction: z.enum(sortDirections),
     })
     .default({ key: 'createdAt', direction: 'desc' }),
+  /** Opaque keyset cursor from the previous page; pages never shift under inserts. */
   cursor: z.string().nullable().default(null),
   limit: z.number().int().min(1).max(500).default(200),
 });
@@ -72,8 +74,6 @@ export const chargeListPageSchema = z.object({
   items: z.array(chargeRowSchema),
   nextCursor: z.string().nullable(),
 });
-
-const sumCentsSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
 export const chargeTotalsSchema = z.object({
   byState: z.array(

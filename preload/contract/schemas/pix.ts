@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { documentSchema } from '../validators/document.ts';
 import { centsSchema, positiveCentsSchema } from '../validators/money.ts';
 import { isoDateSchema, todayInSaoPauloIso } from '../validators/date.ts';
-import { ufs } from './boleto.ts';
+import { ufs } from './common.ts';
 
 /** A percentage with at most four decimals (the service's tax fields), 0 < p ≤ 100. */
 export const pixPercentSchema = z

@@ -4,6 +4,7 @@ import { parsePrintRoute, printHref, type PrintRoute } from '../features/print/l
 export type Route =
   /** Everything the account is owed: boletos and Pix codes. */
   | { name: 'charges' }
+  /** The boletos (`#/boletos`, the start page): the charges list limited to boletos. */
   | { name: 'list' }
   | { name: 'new' }
   | { name: 'detail'; id: string }

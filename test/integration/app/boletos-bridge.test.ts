@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 async function cacheCounts() {
-  const totals = await app.value('boletos:totals', {});
+  const totals = await app.value('charges:totals', { filters: { kinds: ['boleto'] } });
   const outbox = await app.value('outbox:list', {});
   return { boletos: totals.count, outbox: outbox.length };
 }
@@ -25,11 +25,16 @@ describe('first run', () => {
     expect(info.activeProfileId).toBe('local-sandbox');
     expect(info.locale).toBe('pt-BR');
     expect(info.profiles[0]?.kind).toBe('local-sandbox');
-    const totals = await app.value('boletos:totals', {});
+    const totals = await app.value('charges:totals', { filters: { kinds: ['boleto'] } });
     expect(totals.count).toBeGreaterThanOrEqual(30);
-    const statuses = totals.byStatus.map((s) => s.status).sort();
-    expect(statuses).toEqual(['Cancelled', 'Expired', 'Paid', 'Pending']);
-    expect(totals.amountCents).toBe(totals.byStatus.reduce((sum, s) => sum + s.amountCents, 0));
+    // The demo data has boletos in every state.
+    expect(totals.byState.filter((s) => s.count > 0).map((s) => s.state)).toEqual([
+      'open',
+      'paid',
+      'expired',
+      'cancelled',
+    ]);
+    expect(totals.amountCents).toBe(totals.byState.reduce((sum, s) => sum + s.amountCents, 0));
   });
 });
 
@@ -52,9 +57,9 @@ describe('issuing a boleto', () => {
     expect(after).toEqual({ boletos: before.boletos + 1, outbox: 0 });
 
     for (const search of ['PED-77123', 'Padaria', 'pão quen', '11222333']) {
-      const page = await app.value('boletos:list', { filters: { search } });
+      const page = await app.value('charges:list', { filters: { kinds: ['boleto'], search } });
       expect(
-        page.items.map((i) => i.correlationId),
+        page.items.map((i) => i.id),
         search,
       ).toContain(view.correlationId);
     }
@@ -180,10 +185,10 @@ describe('a pending boleto', () => {
     expect(paid.payments).toHaveLength(1);
     expect(paid.payments[0]?.amountCents).toBe(created.amountCents);
 
-    const listed = await app.value('boletos:list', {
-      filters: { search: 'SIM-1', statuses: ['Paid'] },
+    const listed = await app.value('charges:list', {
+      filters: { kinds: ['boleto'], search: 'SIM-1', states: ['paid'] },
     });
-    expect(listed.items.map((i) => i.correlationId)).toEqual([created.correlationId]);
+    expect(listed.items.map((i) => i.id)).toEqual([created.correlationId]);
 
     const again = await app.call('boletos:update-due-date', {
       correlationId: created.correlationId,
@@ -224,7 +229,9 @@ describe('offline', () => {
       expect(detail.correlationId).toBe(created.correlationId);
       expect((await app.value('sync:status', {})).online).toBe(false);
 
-      const found = await app.value('boletos:list', { filters: { search: 'OFF-1' } });
+      const found = await app.value('charges:list', {
+        filters: { kinds: ['boleto'], search: 'OFF-1' },
+      });
       expect(found.items).toHaveLength(1);
 
       const before = await cacheCounts();

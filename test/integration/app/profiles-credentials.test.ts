@@ -73,7 +73,7 @@ describe.skipIf(keyringMissing)('a provider sandbox profile', () => {
     await untilSynced(app);
     const info = await app.value('app:get-info', {});
     expect(info.activeProfileId).toBe(profile.id);
-    const totals = await app.value('boletos:totals', {});
+    const totals = await app.value('charges:totals', { filters: { kinds: ['boleto'] } });
     expect(totals.count).toBeGreaterThanOrEqual(30);
 
     const transcript = app.sentToRenderer();

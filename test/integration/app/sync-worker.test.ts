@@ -63,7 +63,8 @@ function eventWhere<E extends EventName>(
   });
 }
 
-const cachedCount = async () => (await app.value('boletos:totals', {})).count;
+const cachedCount = async () =>
+  (await app.value('charges:totals', { filters: { kinds: ['boleto'] } })).count;
 
 describe('the sync on its worker thread', () => {
   let firstRun = { runId: '', itemsFetched: 0 };
@@ -86,12 +87,12 @@ describe('the sync on its worker thread', () => {
     firstRun = { runId: runId!, itemsFetched: outcome.itemsFetched };
   });
 
-  it('resumes while boletos:list keeps answering every call, and completes', async () => {
+  it('resumes while charges:list keeps answering every call, and completes', async () => {
     const { runId } = await app.value('sync:start', { full: false });
     expect(runId).not.toBe(firstRun.runId);
     const finished = eventWhere('sync:finished', (f) => f.runId === runId);
     const list = async () => {
-      const result = await app.call('boletos:list', {});
+      const result = await app.call('charges:list', {});
       if (!result.ok) throw new Error(JSON.stringify(result.error));
     };
 

@@ -17,8 +17,9 @@ beforeEach(() => {
 
 const T1 = '2025-02-01T10:00:00.000Z';
 const T2 = '2025-02-02T10:00:00.000Z';
+/** Boletos are searched through the charges list's index. */
 const searchCount = () =>
-  db.prepare('SELECT count(*) FROM boleto_search WHERE boleto_search MATCH ?').pluck();
+  db.prepare('SELECT count(*) FROM charges_fts WHERE charges_fts MATCH ?').pluck();
 
 describe('upsertBoletos', () => {
   it('counts inserted, updated and unchanged rows', () => {

@@ -169,6 +169,9 @@ const FILTERS: ChargeFilters[] = [
   { dueFrom: '2025-03-04' },
   { amountMinCents: 2550, amountMaxCents: 99999 },
   { amountMinCents: 150000, states: ['open'], dueTo: '2025-03-03' },
+  // The boleto-only view (the boletos route, a payer's carnê).
+  { kinds: ['boleto'] },
+  { kinds: ['boleto'], states: ['open', 'expired'], dueFrom: '2025-03-02' },
 ];
 
 describe('listCharges over a small cache (the few matches are gathered, then sorted)', () => {

@@ -6,10 +6,6 @@ import {
   emptyDraft,
   type BoletoDraft,
 } from '../../../renderer/src/features/boletos/boleto-form.ts';
-import {
-  buildFilterQuery,
-  emptyFilterDraft,
-} from '../../../renderer/src/features/charges/list-filters.ts';
 
 const schema = makeBoletoInputSchema(() => '2026-01-10');
 
@@ -106,38 +102,5 @@ describe('issue form draft', () => {
     expect(checkDraft(d, 'pt-BR', schema).fields['lateFine.percent']).toEqual([
       { key: 'v.invalid' },
     ]);
-  });
-});
-
-describe('list filters', () => {
-  it('builds the contract filters from what was typed', () => {
-    const draft = {
-      ...emptyFilterDraft(),
-      statuses: ['Paid' as const],
-      type: 'BANKSLIP_PIX' as const,
-      dueFrom: '2026-01-01',
-      amountMin: '10,00',
-      search: '  maria ',
-    };
-    expect(buildFilterQuery(draft, 'pt-BR')).toEqual({
-      filters: {
-        statuses: ['Paid'],
-        types: ['BANKSLIP_PIX'],
-        dueFrom: '2026-01-01',
-        amountMinCents: 1000,
-        search: 'maria',
-      },
-      fields: {},
-    });
-  });
-
-  it('reports unreadable amounts and reversed ranges', () => {
-    const bad = buildFilterQuery({ ...emptyFilterDraft(), amountMin: 'abc' }, 'pt-BR');
-    expect(bad.fields.amountMinCents).toEqual([{ key: 'v.money.format' }]);
-    const reversed = buildFilterQuery(
-      { ...emptyFilterDraft(), dueFrom: '2026-02-01', dueTo: '2026-01-01' },
-      'pt-BR',
-    );
-    expect(reversed.fields.dueTo).toEqual([{ key: 'v.range.order' }]);
   });
 });

@@ -93,5 +93,9 @@ describe('charges filter bar', () => {
     expect(
       buildChargeFilterQuery({ ...emptyChargeFilterDraft(), amountMax: 'x' }, 'pt-BR').fields,
     ).toEqual({ amountMaxCents: [{ key: 'v.money.format' }] });
+    const reversed = { ...emptyChargeFilterDraft(), dueFrom: '2026-02-01', dueTo: '2026-01-01' };
+    expect(buildChargeFilterQuery(reversed, 'pt-BR').fields).toEqual({
+      dueTo: [{ key: 'v.range.order' }],
+    });
   });
 });

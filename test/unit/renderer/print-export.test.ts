@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operations, type BoletoRow } from '../../../preload/contract/index.ts';
+import { operations, type ChargeRow } from '../../../preload/contract/index.ts';
 import {
   payerCarneIds,
   payerCarneQuery,
@@ -136,13 +136,17 @@ describe('picking boletos for a carnê', () => {
   });
 });
 
-const row = (id: string, payerDocument: string, status: BoletoRow['status'] = 'Pending') =>
-  ({ correlationId: id, payerDocument, status }) as BoletoRow;
+const row = (
+  id: string,
+  payerDocument: string,
+  state: ChargeRow['state'] = 'open',
+  kind: ChargeRow['kind'] = 'boleto',
+) => ({ id, payerDocument, state, kind }) as ChargeRow;
 
 describe("a payer's carnê", () => {
-  it('asks for their pending boletos by document, earliest first, at most a carnê', () => {
+  it('asks the charges list for their open boletos by document, earliest first, at most a carnê', () => {
     expect(payerCarneQuery('714.602.380-01')).toEqual({
-      filters: { search: '71460238001', statuses: ['Pending'] },
+      filters: { kinds: ['boleto'], search: '71460238001', states: ['open'] },
       sort: { key: 'dueDate', direction: 'asc' },
       limit: MAX_CARNE_BOLETOS,
     });
@@ -153,7 +157,8 @@ describe("a payer's carnê", () => {
       row('mine', '71460238001'),
       row('formatted', '714.602.380-01'),
       row('other', '07146023800123'),
-      row('paid', '71460238001', 'Paid'),
+      row('paid', '71460238001', 'paid'),
+      row('pix', '71460238001', 'open', 'pix-due-date'),
     ];
     expect(payerCarneIds(rows, '714.602.380-01')).toEqual(['mine', 'formatted']);
     expect(payerCarneIds([row('cnpj', '12ABC34501DE35')], '12.abc.345/01de-35')).toEqual(['cnpj']);

@@ -1,4 +1,4 @@
-import type { BoletoRow, ChargeRow } from '../../../../preload/contract/index.ts';
+import type { ChargeRow } from '../../../../preload/contract/index.ts';
 import {
   carneOrder,
   dropAll,
@@ -101,11 +101,9 @@ export class CarneSelection<Row> implements TableSelection<Row> {
   }
 }
 
-export const boletoSelection = new CarneSelection<BoletoRow>((row) => ({
-  id: row.correlationId,
-  dueDate: row.dueDate,
-}));
+const boletoOf = (row: ChargeRow): Picked | null =>
+  row.kind === 'boleto' ? { id: row.id, dueDate: row.dueDate } : null;
 
-export const chargeSelection = new CarneSelection<ChargeRow>((row) =>
-  row.kind === 'boleto' ? { id: row.id, dueDate: row.dueDate } : null,
-);
+/** The picks of the charges list and of the boletos list, kept apart as the lists are. */
+export const chargeSelection = new CarneSelection<ChargeRow>(boletoOf);
+export const boletoSelection = new CarneSelection<ChargeRow>(boletoOf);

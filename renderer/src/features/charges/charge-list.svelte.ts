@@ -20,7 +20,8 @@ export type ChargeSort = ListSort<ChargeSortKey>;
 
 /**
  * Everything the account is owed (`charges:list` and `charges:totals`): boletos and Pix codes
- * in one list, read from the cache, so it works offline.
+ * in one list, read from the cache, so it works offline. Limited to one kind, it is that
+ * kind's own list (the boletos), with its own filters, scroll position and totals.
  */
 export class ChargeListState extends KeysetListState<
   ChargeRow,
@@ -29,6 +30,14 @@ export class ChargeListState extends KeysetListState<
   ChargeSortKey,
   ChargeTotals
 > {
+  /** The one kind this list shows, or null for every charge. */
+  readonly only: ChargeKind | null;
+
+  constructor(only: ChargeKind | null = null) {
+    super();
+    this.only = only;
+  }
+
   protected emptyDraft(): ChargeFilterDraft {
     return emptyChargeFilterDraft();
   }
@@ -36,7 +45,8 @@ export class ChargeListState extends KeysetListState<
     return { key: 'createdAt', direction: 'desc' };
   }
   protected buildQuery(draft: ChargeFilterDraft, locale: Locale) {
-    return buildChargeFilterQuery(draft, locale);
+    // A one-kind list shows no kind toggles: its kind is the filter.
+    return buildChargeFilterQuery(this.only ? { ...draft, kinds: [this.only] } : draft, locale);
   }
   protected fetchPage(
     filters: ChargeFilters,
@@ -63,3 +73,5 @@ export class ChargeListState extends KeysetListState<
 }
 
 export const chargeList = new ChargeListState();
+/** The boletos: the charges list limited to them (`#/boletos`). */
+export const boletoChargeList = new ChargeListState('boleto');

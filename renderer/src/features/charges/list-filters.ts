@@ -1,12 +1,8 @@
 import type { z } from 'zod';
 import {
-  boletoFiltersSchema,
   chargeFiltersSchema,
   issuesToFields,
   parseMoneyInput,
-  type BoletoFilters,
-  type BoletoStatus,
-  type BoletoType,
   type ChargeFilters,
   type ChargeKind,
   type ChargeState,
@@ -23,12 +19,6 @@ export interface RangeDraft {
   search: string;
 }
 
-/** The boleto filter bar as typed: text for dates and amounts, checked statuses. */
-export interface FilterDraft extends RangeDraft {
-  statuses: BoletoStatus[];
-  type: BoletoType | '';
-}
-
 /** The charges filter bar as typed: checked kinds and states besides the common ranges. */
 export interface ChargeFilterDraft extends RangeDraft {
   kinds: ChargeKind[];
@@ -37,10 +27,6 @@ export interface ChargeFilterDraft extends RangeDraft {
 
 function emptyRangeDraft(): RangeDraft {
   return { dueFrom: '', dueTo: '', amountMin: '', amountMax: '', search: '' };
-}
-
-export function emptyFilterDraft(): FilterDraft {
-  return { statuses: [], type: '', ...emptyRangeDraft() };
 }
 
 export function emptyChargeFilterDraft(): ChargeFilterDraft {
@@ -52,7 +38,6 @@ export interface Query<F> {
   /** Field problems (`amountMinCents`, `dueTo`, …); while any exists the list is not reloaded. */
   fields: Record<string, FieldMessage[]>;
 }
-export type FilterQuery = Query<BoletoFilters>;
 export type ChargeFilterQuery = Query<ChargeFilters>;
 
 /**
@@ -97,16 +82,6 @@ function checked<S extends z.ZodType>(
   return { filters: result.data, fields };
 }
 
-/** Turns the typed filters into the contract's `BoletoFilters`, checked by its schema. */
-export function buildFilterQuery(draft: FilterDraft, locale: Locale): FilterQuery {
-  const fields: Record<string, FieldMessage[]> = {};
-  const raw: Record<string, unknown> = {};
-  if (draft.statuses.length > 0) raw.statuses = [...draft.statuses];
-  if (draft.type) raw.types = [draft.type];
-  rangeToRaw(draft, locale, raw, fields);
-  return checked(boletoFiltersSchema, raw, fields);
-}
-
 /** Turns the typed filters into the contract's `ChargeFilters`, checked by its schema. */
 export function buildChargeFilterQuery(
   draft: ChargeFilterDraft,
@@ -128,10 +103,6 @@ function hasActiveRange(draft: RangeDraft): boolean {
     draft.amountMax.trim() !== '' ||
     draft.search.trim() !== ''
   );
-}
-
-export function hasActiveFilters(draft: FilterDraft): boolean {
-  return draft.statuses.length > 0 || draft.type !== '' || hasActiveRange(draft);
 }
 
 export function hasActiveChargeFilters(draft: ChargeFilterDraft): boolean {

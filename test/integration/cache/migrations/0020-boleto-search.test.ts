@@ -35,7 +35,9 @@ describe('migration 0020-boleto-search', () => {
   });
 
   it('supports deleting a row by rowid (contentless_delete)', () => {
-    const db = openCache(folder.file());
+    const db = openCache(folder.file(), {
+      migrations: [migration0010Init, migration0020BoletoSearch],
+    });
     db.prepare(
       `INSERT INTO boleto_search (rowid, payer_name, payer_document, document_digits, your_number)
        VALUES (7, 'Maria', '1', '1', 'x')`,

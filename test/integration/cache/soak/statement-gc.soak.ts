@@ -8,6 +8,7 @@
  */
 import { openCache } from '../../../../main/cache/db/database.ts';
 import { boletosRepo } from '../../../../main/cache/boletos/boletos-repo.ts';
+import { chargesRepo } from '../../../../main/cache/charges/charges-repo.ts';
 import { wireBoleto } from '../fixtures.ts';
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -47,8 +48,8 @@ for (let round = 0; round < ROUNDS; round++) {
   it.return?.();
   // Filtered list queries go through the repo's bounded statement cache (64), so most
   // of these are evicted and collected.
-  boletosRepo(db).listBoletos({
-    filters: { amountMinCents: round % 5000, search: `payer ${round % 300}` },
+  chargesRepo(db).listCharges({
+    filters: { kinds: ['boleto'], amountMinCents: round % 5000, search: `payer ${round % 300}` },
     limit: 5,
   });
   statements += 4;

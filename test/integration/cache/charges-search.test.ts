@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boletosRepo } from '../../../main/cache/boletos/boletos-repo.ts';
+import { chargesRepo } from '../../../main/cache/charges/charges-repo.ts';
 import { openCache, type CacheDb } from '../../../main/cache/db/database.ts';
 import { guid, tempFolder, wireBoleto } from './fixtures.ts';
 
@@ -35,13 +36,17 @@ afterAll(() => {
   folder.cleanup();
 });
 
+/** The boleto-only view of the charges list, searched: which of the boletos it shows. */
 const search = (text: string) =>
-  boletosRepo(db)
-    .listBoletos({ filters: { search: text }, sort: { key: 'amount', direction: 'asc' } })
-    .items.map((r) => Number.parseInt(r.correlationId.slice(-4), 16))
+  chargesRepo(db)
+    .listCharges({
+      filters: { kinds: ['boleto'], search: text },
+      sort: { key: 'amount', direction: 'asc' },
+    })
+    .items.map((r) => Number.parseInt(r.id.slice(-4), 16))
     .sort();
 
-describe('free-text search', () => {
+describe('free-text search of boletos in the charges list', () => {
   it('finds by payer name prefix, any case and accents', () => {
     expect(search('mari')).toEqual([1, 2]);
     expect(search('MARIANA')).toEqual([2]);
@@ -105,48 +110,14 @@ describe('free-text search', () => {
   });
 
   it('combines search with other filters', () => {
-    const items = boletosRepo(db).listBoletos({
-      filters: { search: 'mari', statuses: ['Paid'] },
+    const items = chargesRepo(db).listCharges({
+      filters: { kinds: ['boleto'], search: 'mari', states: ['paid'] },
     }).items;
     expect(items).toEqual([]);
+    const open = chargesRepo(db).listCharges({
+      filters: { kinds: ['boleto'], search: 'mari', states: ['open'], amountMinCents: 10050 },
+    }).items;
+    expect(open.map((r) => r.payerName).sort()).toEqual(['Maria da Conceição', 'Mariana Alves']);
     expect(boletosRepo(db).getBoleto(guid(1))?.payer.name).toBe('Maria da Conceição');
-  });
-});
-
-describe('free-text search over many matches', () => {
-  it('lists a broad match (past the plan threshold) in exact sort order, paging without gaps', () => {
-    const local = openCache(folder.file());
-    const repo = boletosRepo(local);
-    // 2,600 matching "Maria" and 400 not: past the 2,000 matches where the list switches
-    // from sorting the matches to walking the sort index.
-    const records = Array.from({ length: 3000 }, (_, i) =>
-      wireBoleto(i, {
-        payer: { name: i % 15 < 13 ? `Maria ${i}` : `Pedro ${i}`, document: '11144477735' },
-        dueDate: `2025-0${(i % 9) + 1}-1${i % 10}`,
-      }),
-    );
-    repo.upsertBoletos(records, '2025-02-01T00:00:00Z');
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const page = repo.listBoletos({ filters: { search: 'mar' }, limit: 500, cursor });
-      seen.push(...page.items.map((r) => `${r.dueDate} ${r.correlationId}`));
-      cursor = page.nextCursor;
-    } while (cursor);
-    expect(seen).toHaveLength(2600);
-    expect(seen).toEqual([...seen].sort().reverse());
-    // A narrow search in the same cache takes the other plan and agrees with a plain filter.
-    const narrow = repo.listBoletos({ filters: { search: 'pedro 14' }, limit: 500 }).items;
-    // "14" is a prefix of the number in the name or of the your number (NF-14xx).
-    const expected = records
-      .filter(
-        (r) =>
-          r.payer.name.startsWith('Pedro') && /(^| |-)14/.test(`${r.payer.name} ${r.yourNumber}`),
-      )
-      .map((r) => r.payer.name)
-      .sort();
-    expect(narrow.map((r) => r.payerName).sort()).toEqual(expected);
-    expect(expected.length).toBeGreaterThan(5);
-    local.close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchMatch } from '../../../main/cache/boletos/boleto-search.ts';
+import { buildSearchMatch } from '../../../main/cache/sql/search-match.ts';
 
 describe('buildSearchMatch', () => {
   it('quotes every word as a prefix term, ANDed', () => {

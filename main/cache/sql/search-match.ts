@@ -43,3 +43,11 @@ function termForWord(word: string): string | null {
 function prefixPhrase(tokens: string[]): string {
   return `"${tokens.join(' ')}"*`;
 }
+
+/**
+ * `123.456.789-09` → `12345678909`: the digits-only column a full-text index keeps beside a
+ * document, so a document is found however it was typed.
+ */
+export function digitsOnly(text: string): string {
+  return text.replace(/\D/g, '');
+}

@@ -2,6 +2,7 @@ import type { Migration } from './migration.ts';
 import { migration0010Init } from './0010-init.ts';
 import { migration0020BoletoSearch } from './0020-boleto-search.ts';
 import { migration0030PixAndCharges } from './0030-pix-and-charges.ts';
+import { migration0050OutboxAccepted } from './0050-outbox-accepted.ts';
 
 export type { Migration } from './migration.ts';
 
@@ -10,6 +11,7 @@ export const cacheMigrations: readonly Migration[] = [
   migration0010Init,
   migration0020BoletoSearch,
   migration0030PixAndCharges,
+  migration0050OutboxAccepted,
 ];
 
 /** The schema version this code writes; a cache file with a higher `user_version` is refused. */

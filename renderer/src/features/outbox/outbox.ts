@@ -1,4 +1,4 @@
-import type { AppError, OutboxEntry } from '../../../../preload/contract/index.ts';
+import type { AppError, OutboxEntry, OutboxSummary } from '../../../../preload/contract/index.ts';
 
 /**
  * A write still `sending` this long after its last change is not on its way any more: the
@@ -49,20 +49,24 @@ export function familyOf(entry: Pick<OutboxEntry, 'kind'>): OutboxFamily {
 }
 
 /**
- * An immediate Pix code is read back by the id the bank gives it, which never came back: an
- * unknown (or interrupted) one cannot be checked. Nobody was shown its QR code, so no money
- * can have moved, and the owner may forget it.
+ * An entry main says cannot be checked with the bank (its kind offers no read back and no
+ * resend — an immediate Pix code — and the bank's answer never came back): nobody was shown
+ * it, so no money can have moved, and the owner may forget it.
  */
 export function isUncheckable(entry: OutboxEntry, now: number): boolean {
   const state = checkState(entry, now);
-  return familyOf(entry) === 'pix-immediate' && (state === 'unknown' || state === 'interrupted');
+  return !entry.actions.check && (state === 'unknown' || state === 'interrupted');
 }
 
-/** Which actions an entry offers: check it with the bank, and/or forget it. */
+/** Which actions an entry offers (its kind's, from main), none while it is in flight. */
 export function actionsOf(entry: OutboxEntry, now: number): { resolve: boolean; discard: boolean } {
-  const state = checkState(entry, now);
-  if (state === null) return { resolve: false, discard: false };
-  if (isUncheckable(entry, now)) return { resolve: false, discard: true };
-  const failed = state === 'failed' || state === 'refused';
-  return { resolve: true, discard: failed };
+  if (checkState(entry, now) === null) return { resolve: false, discard: false };
+  return { resolve: entry.actions.check, discard: entry.actions.discard };
+}
+
+/** The words for an entry's one date: what it means is the kind's to say. */
+export function datedLabelKey(
+  dated: NonNullable<OutboxSummary['dated']>,
+): 'outbox.due_date' | 'outbox.valid_until' {
+  return dated.meaning === 'valid-until' ? 'outbox.valid_until' : 'outbox.due_date';
 }

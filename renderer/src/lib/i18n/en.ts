@@ -656,6 +656,10 @@ export const en: Record<MessageKey, string> = {
     'In the browser, the print page itself prints and saves PDFs: use its Print button.',
   'error.outbox.not_discardable':
     'Only what the bank refused, or a Pix QR code that cannot be checked, can be discarded.',
+  'error.write.accepted_not_saved':
+    'The bank created the charge, but it is not saved on this computer yet. It was kept to be finished from “Charges to check”: do not create another.',
+  'error.write.money_out_offline':
+    'No connection to the bank: no money is sent now, and none is queued for later. Try again when the connection is back.',
   'v.required': 'Please fill in this field.',
   'v.too_long': 'This text is too long.',
   'v.too_small': 'Must be at least {min}.',

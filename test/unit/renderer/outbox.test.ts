@@ -7,6 +7,7 @@ import {
   familyOf,
   isUncheckable,
   entriesToCheck,
+  isAcceptedNotSaved,
   isRefusal,
   STALE_SENDING_MS,
 } from '../../../renderer/src/features/outbox/outbox.ts';
@@ -76,6 +77,25 @@ describe('outbox entries of Pix codes', () => {
     const stale = { updatedAt: new Date(now - STALE_SENDING_MS - 1).toISOString() };
     expect(actionsOf(immediate('sending', stale), now)).toEqual({ resolve: false, discard: true });
     expect(isUncheckable(entry('unknown', { kind: 'pix:create-due-date' }), now)).toBe(false);
+  });
+
+  it('tells an entry the bank accepted but this computer did not save', () => {
+    const notSaved = {
+      lastError: {
+        code: 'unknown_outcome' as const,
+        message: 'not saved',
+        key: 'error.write.accepted_not_saved',
+      },
+    };
+    expect(isAcceptedNotSaved(immediate('unknown', notSaved))).toBe(true);
+    expect(isAcceptedNotSaved(immediate('unknown'))).toBe(false);
+    // Main says it can be checked (its answer is kept), whatever the kind.
+    const checkable = immediate('unknown', {
+      ...notSaved,
+      actions: { check: true, discard: false },
+    });
+    expect(isUncheckable(checkable, now)).toBe(false);
+    expect(actionsOf(checkable, now)).toEqual({ resolve: true, discard: false });
   });
 
   it('names what the one date of an entry means, as its kind says', () => {

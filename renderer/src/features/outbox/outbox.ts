@@ -29,6 +29,14 @@ export function checkState(entry: OutboxEntry, now: number): OutboxCheckState | 
   return null;
 }
 
+/**
+ * The bank accepted this write, but this computer could not save it: main keeps the bank's
+ * answer, and checking it finishes the write without asking the bank again.
+ */
+export function isAcceptedNotSaved(entry: OutboxEntry): boolean {
+  return entry.state === 'unknown' && entry.lastError?.key === 'error.write.accepted_not_saved';
+}
+
 /** The entries the owner must check, oldest first (as main lists them). */
 export function entriesToCheck(entries: readonly OutboxEntry[], now: number): OutboxEntry[] {
   return entries.filter((e) => checkState(e, now) !== null);

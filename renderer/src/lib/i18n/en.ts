@@ -177,6 +177,8 @@ export const en: Record<MessageKey, string> = {
   'outbox.state': 'Status',
   'outbox.last_error': 'Last error',
   'outbox.state.unknown': 'We do not know whether the bank registered this boleto.',
+  'outbox.state.accepted_not_saved':
+    'The bank already created it, but it is not saved on this computer yet. “Check now” finishes it without creating another.',
   'outbox.state.interrupted':
     'Sending was interrupted (was Balcão closed?): we do not know whether the bank registered this boleto.',
   'outbox.state.refused':

@@ -184,6 +184,8 @@ export const ptBR = {
   'outbox.state': 'Situação',
   'outbox.last_error': 'Último erro',
   'outbox.state.unknown': 'Não sabemos se o banco registrou este boleto.',
+  'outbox.state.accepted_not_saved':
+    'O banco já criou, mas falta salvar neste computador. “Conferir agora” termina sem criar outro.',
   'outbox.state.interrupted':
     'O envio foi interrompido (o Balcão foi fechado?): não sabemos se o banco registrou este boleto.',
   'outbox.state.refused':

@@ -9,6 +9,7 @@ import {
   entriesToCheck,
   isAcceptedNotSaved,
   isRefusal,
+  openLinkOf,
   STALE_SENDING_MS,
 } from '../../../renderer/src/features/outbox/outbox.ts';
 
@@ -96,6 +97,17 @@ describe('outbox entries of Pix codes', () => {
     });
     expect(isUncheckable(checkable, now)).toBe(false);
     expect(actionsOf(checkable, now)).toEqual({ resolve: true, discard: false });
+  });
+
+  it('opens a finished entry where its record is', () => {
+    expect(openLinkOf({ kind: 'boleto:create', identity: 'a b' })).toEqual({
+      href: '#/boletos/a%20b',
+      labelKey: 'outbox.open_boleto',
+    });
+    expect(openLinkOf({ kind: 'pix:create-due-date', identity: 'c' })).toEqual({
+      href: '#/pix/c',
+      labelKey: 'outbox.open_pix',
+    });
   });
 
   it('names what the one date of an entry means, as its kind says', () => {

@@ -56,6 +56,17 @@ export function familyOf(entry: Pick<OutboxEntry, 'kind'>): OutboxFamily {
   }
 }
 
+/** Where the record of a finished entry is opened, and the words of the link. */
+export function openLinkOf(entry: Pick<OutboxEntry, 'kind' | 'identity'>): {
+  href: string;
+  labelKey: 'outbox.open_boleto' | 'outbox.open_pix';
+} {
+  const id = encodeURIComponent(entry.identity);
+  return familyOf(entry) === 'boleto'
+    ? { href: `#/boletos/${id}`, labelKey: 'outbox.open_boleto' }
+    : { href: `#/pix/${id}`, labelKey: 'outbox.open_pix' };
+}
+
 /**
  * An entry main says cannot be checked with the bank (its kind offers no read back and no
  * resend — an immediate Pix code — and the bank's answer never came back): nobody was shown

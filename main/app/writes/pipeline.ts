@@ -50,9 +50,10 @@ export async function runWrite<Input, Request, Accepted, View>(
   input: Input,
 ): Promise<View> {
   descriptor.check?.(input);
+  // Before anything is recorded: money out is never left waiting for the bank to come back.
+  if (descriptor.movesMoneyOut && !ctx.connection.online) throw offlineMoneyOut();
   const session = ctx.session();
   const client = await session.service();
-  if (descriptor.movesMoneyOut && !ctx.connection.online) throw offlineMoneyOut();
 
   const identity = descriptor.newIdentity();
   const now = ctx.now();

@@ -57,6 +57,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     vault,
     localSandbox,
     log: options.log,
+    connection,
   };
 
   const ctx: AppContext = {

@@ -2,7 +2,7 @@ import tls from 'node:tls';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request as undiciRequest } from 'undici';
 import type { z } from 'zod';
-import { AppFailure } from '../../preload/contract/errors.ts';
+import { AppFailure, type AppError } from '../../preload/contract/errors.ts';
 import { failureFromNetworkError } from './network-failure.ts';
 import { failureFromResponse, type FieldPathMap } from './response-failure.ts';
 import {
@@ -81,6 +81,12 @@ export interface ServiceClient {
   close(): Promise<void>;
 }
 
+/**
+ * Hears how each request ended: `null` when the service answered (a refusal is an answer
+ * too), else the failure. The one place the app learns whether the bank can be reached.
+ */
+export type RequestObserver = (failure: AppError | null) => void;
+
 /** A response read to the end, before it is judged. */
 interface RawAnswer {
   status: number;
@@ -158,7 +164,10 @@ function parseSuccess<T>(status: number, text: string, call: ServiceRequest<T>):
  * Creates the client of one profile: one undici Agent (keep-alive pool, mutual TLS when a
  * client certificate is given, explicit timeouts). TLS verification is never disabled.
  */
-export function createServiceClient(config: ServiceClientConfig): ServiceClient {
+export function createServiceClient(
+  config: ServiceClientConfig,
+  observe: RequestObserver = () => {},
+): ServiceClient {
   const timeouts: ServiceTimeouts = { ...DEFAULT_TIMEOUTS, ...config.timeouts };
   const retry: RetryOptions = { ...DEFAULT_RETRY, ...config.retry };
   const agent = buildAgent(config, timeouts);
@@ -185,6 +194,17 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
   }
 
   async function request<T>(call: ServiceRequest<T>): Promise<ServiceResponse<T>> {
+    try {
+      const response = await send(call);
+      observe(null);
+      return response;
+    } catch (error) {
+      if (error instanceof AppFailure) observe(error.error);
+      throw error;
+    }
+  }
+
+  async function send<T>(call: ServiceRequest<T>): Promise<ServiceResponse<T>> {
     const retryable = RETRYABLE_METHODS.has(call.method);
     const isWrite = !retryable;
     const context = {

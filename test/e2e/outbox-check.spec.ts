@@ -42,7 +42,7 @@ async function stageOutboxEntry(
       JSON.stringify({
         amountCents: parsed.amountCents,
         label: parsed.payer.name,
-        dueDate: parsed.dueDate,
+        dated: { meaning: 'due-date', date: parsed.dueDate },
       }),
       JSON.stringify(options.lastError),
       options.createdAt,

@@ -1,17 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { AppFailure, type BoletoView } from '../../../preload/contract/index.ts';
 import type { HandlerTable } from '../../ipc/registry.ts';
-import { toWireBoletoRequest } from '../../service/mapping/boleto-mapping.ts';
 import { todayInSaoPaulo } from '../../domain/dates.ts';
-import {
-  createBoletoReconciled,
-  getBoleto,
-  simulateBoletoPayment,
-  updateBoletoDueDate,
-} from '../../service/boletos.ts';
-import { outcomeIsUnknown } from '../../service/delivery.ts';
+import { getBoleto, simulateBoletoPayment, updateBoletoDueDate } from '../../service/boletos.ts';
 import type { AppContext } from '../context.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
+import { boletoCreate } from '../writes/boleto-create.ts';
+import { runWrite } from '../writes/pipeline.ts';
 
 type BoletoHandlers = Pick<
   HandlerTable,
@@ -22,7 +16,7 @@ export function boletoHandlers(ctx: AppContext): BoletoHandlers {
   /** Reads the boleto from the service into the cache and returns the cached view. */
   async function refresh(session: ProfileSession, correlationId: string): Promise<BoletoView> {
     const client = await session.service();
-    const record = await ctx.connection.track(() => getBoleto(client, correlationId));
+    const record = await getBoleto(client, correlationId);
     session.boletos.upsertBoletos([record], ctx.now().toISOString());
     ctx.events.emit('data:changed', { resource: 'boletos' });
     return session.boletos.getBoleto(correlationId)!;
@@ -39,45 +33,8 @@ export function boletoHandlers(ctx: AppContext): BoletoHandlers {
   }
 
   return {
-    // Money-safety: the correlationId is chosen and the intent written to the outbox before
-    // the request leaves; an unknown outcome stays there to be read back, never re-sent as a
-    // different request. A definite refusal leaves nothing behind.
-    'boletos:create': async (input) => {
-      const session = ctx.session();
-      const client = await session.service();
-      const correlationId = randomUUID();
-      const request = toWireBoletoRequest(input, correlationId);
-      const entry = session.outbox.recordIntent({
-        kind: 'boleto:create',
-        identity: correlationId,
-        payload: request,
-        summary: {
-          amountCents: input.amountCents,
-          label: input.payer.name,
-          dueDate: input.dueDate,
-        },
-      });
-      try {
-        const record = await ctx.connection.track(() => createBoletoReconciled(client, request));
-        session.boletos.upsertBoletos([record], ctx.now().toISOString());
-        session.outbox.deleteIntent(entry.id);
-        ctx.events.emit('data:changed', { resource: 'boletos' });
-        return session.boletos.getBoleto(correlationId)!;
-      } catch (error) {
-        if (
-          error instanceof AppFailure &&
-          (error.error.code === 'unknown_outcome' || outcomeIsUnknown(error))
-        ) {
-          session.outbox.markState(entry.id, 'unknown', error.error);
-          ctx.events.emit('data:changed', { resource: 'outbox' });
-          throw new AppFailure('unknown_outcome', 'The boleto may or may not have been created.', {
-            key: 'error.boleto.unknown_outcome',
-          });
-        }
-        session.outbox.deleteIntent(entry.id);
-        throw error;
-      }
-    },
+    // Money-safety: the one write pipeline (../writes/pipeline.ts).
+    'boletos:create': (input) => runWrite(ctx, boletoCreate, input),
 
     // The cache answers first; the service is asked on demand, and when it cannot be reached
     // the cached copy is still shown (its `syncedAt` says how fresh it is).
@@ -109,7 +66,7 @@ export function boletoHandlers(ctx: AppContext): BoletoHandlers {
         });
       }
       const client = await session.service();
-      await ctx.connection.track(() => updateBoletoDueDate(client, correlationId, dueDate));
+      await updateBoletoDueDate(client, correlationId, dueDate);
       return refresh(session, correlationId);
     },
 
@@ -126,7 +83,7 @@ export function boletoHandlers(ctx: AppContext): BoletoHandlers {
       }
       const client = await session.service();
       const id = method === 'PIX' ? correlationId : boleto.digitableLine;
-      await ctx.connection.track(() => simulateBoletoPayment(client, id, method));
+      await simulateBoletoPayment(client, id, method);
       return refresh(session, correlationId);
     },
   };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   AppFailure,
   isValidCnpj,
@@ -7,7 +6,6 @@ import {
   type PixCodeView,
 } from '../../../preload/contract/index.ts';
 import type { HandlerTable } from '../../ipc/registry.ts';
-import type { OutboxIntent } from '../../cache/outbox/outbox-repo.ts';
 import { todayInSaoPaulo } from '../../domain/dates.ts';
 import { amountDueOn } from '../../domain/due-date-charge.ts';
 import { centsToReais } from '../../domain/money.ts';
@@ -15,21 +13,14 @@ import {
   dueBreakdownOn,
   dueDateChargeOf,
   formTaxIssues,
-  pixCodeViewFromWire,
-  toWireDueDateRequest,
-  toWireImmediateRequest,
-  type PixCodeRecordOfKind,
 } from '../../service/mapping/pix-mapping.ts';
-import { outcomeIsUnknown } from '../../service/delivery.ts';
-import {
-  createDueDateQrCodeReconciled,
-  createImmediateQrCode,
-  getDueDateQrCode,
-  simulatePixPayment,
-} from '../../service/pix.ts';
+import { getDueDateQrCode, simulatePixPayment } from '../../service/pix.ts';
 import type { AppContext } from '../context.ts';
 import { refreshOpenPixCodes, refreshPixCode } from '../pix/pix-refresh.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
+import { pixDueDateCreate } from '../writes/pix-due-date-create.ts';
+import { pixImmediateCreate } from '../writes/pix-immediate-create.ts';
+import { runWrite } from '../writes/pipeline.ts';
 
 type PixHandlers = Pick<
   HandlerTable,
@@ -58,12 +49,6 @@ function notCached(): AppFailure {
   });
 }
 
-/** Writes a service record into the cache (one transaction, with its charges row). */
-function cacheRecord(session: ProfileSession, code: PixCodeRecordOfKind, syncedAt: string): void {
-  if (code.kind === 'immediate') session.pix.upsertPixCodes([code.record], 'immediate', syncedAt);
-  else session.pix.upsertPixCodes([code.record], 'due-date', syncedAt);
-}
-
 export function pixHandlers(ctx: AppContext): PixHandlers {
   function cached(session: ProfileSession, correlationId: string): PixCodeView {
     const view = session.pix.getPixCode(correlationId);
@@ -78,119 +63,10 @@ export function pixHandlers(ctx: AppContext): PixHandlers {
     return session.pix.getPixCode(view.correlationId) ?? view;
   }
 
-  /**
-   * Money-safety: the intent (with the exact request and its correlationId) is in the outbox
-   * before the request leaves. The code created → cached, intent forgotten, view returned
-   * with the PNG of the create answer (the cache keeps the payload only). A definite refusal
-   * → intent forgotten, nothing cached. An unknown outcome → the intent stays, `unknown`, to
-   * be checked from the outbox; never re-sent as a different request.
-   */
-  async function createRecorded(
-    session: ProfileSession,
-    intent: OutboxIntent,
-    send: () => Promise<PixCodeRecordOfKind>,
-    unknown: { key: string; message: string },
-  ): Promise<PixCodeView> {
-    const entry = session.outbox.recordIntent(intent);
-    let code: PixCodeRecordOfKind;
-    try {
-      code = await ctx.connection.track(send);
-    } catch (error) {
-      if (
-        error instanceof AppFailure &&
-        (error.error.code === 'unknown_outcome' || outcomeIsUnknown(error))
-      ) {
-        session.outbox.markState(entry.id, 'unknown', error.error);
-        ctx.events.emit('data:changed', { resource: 'outbox' });
-        throw new AppFailure('unknown_outcome', unknown.message, {
-          key: unknown.key,
-          params: { correlationId: intent.identity },
-        });
-      }
-      session.outbox.deleteIntent(entry.id);
-      throw error;
-    }
-    // The bank has the code from here on: whatever fails now must not forget the intent.
-    const syncedAt = ctx.now().toISOString();
-    try {
-      cacheRecord(session, code, syncedAt);
-    } catch (error) {
-      const failure =
-        error instanceof AppFailure
-          ? error
-          : new AppFailure('internal', 'The created Pix QR code could not be cached.');
-      session.outbox.markState(entry.id, 'unknown', failure.error);
-      ctx.events.emit('data:changed', { resource: 'outbox' });
-      throw failure;
-    }
-    session.outbox.deleteIntent(entry.id);
-    ctx.events.emit('data:changed', { resource: 'pix' });
-    const status = session.pix.getPixCode(intent.identity)?.status;
-    return pixCodeViewFromWire(code, status === undefined ? { syncedAt } : { syncedAt, status });
-  }
-
   return {
-    'pix:create-immediate': async (input) => {
-      const session = ctx.session();
-      const client = await session.service();
-      const correlationId = randomUUID();
-      const request = toWireImmediateRequest(input, correlationId);
-      const validUntil = todayInSaoPaulo(
-        new Date(ctx.now().getTime() + input.expiresInSeconds * 1000),
-      );
-      return createRecorded(
-        session,
-        {
-          kind: 'pix:create-immediate',
-          identity: correlationId,
-          payload: request,
-          summary: {
-            amountCents: input.amountCents,
-            label: input.payer?.name ?? input.description ?? '',
-            dueDate: validUntil,
-          },
-        },
-        async () => ({ kind: 'immediate', record: await createImmediateQrCode(client, request) }),
-        {
-          key: 'error.pix.unknown_outcome_immediate',
-          message: 'The Pix QR code may or may not have been created, and it cannot be checked.',
-        },
-      );
-    },
-
-    'pix:create-due-date': async (input) => {
-      // The domain's tax rules the contract's schema leaves to it: refused before anything
-      // is recorded or sent.
-      const fields = formTaxIssues(input.amountCents, input.dueDate, input.taxes);
-      if (Object.keys(fields).length > 0) {
-        throw new AppFailure('validation', 'Some fields are not valid.', { fields });
-      }
-      const session = ctx.session();
-      const client = await session.service();
-      const correlationId = randomUUID();
-      const request = toWireDueDateRequest(input, correlationId);
-      return createRecorded(
-        session,
-        {
-          kind: 'pix:create-due-date',
-          identity: correlationId,
-          payload: request,
-          summary: {
-            amountCents: input.amountCents,
-            label: input.payer.name,
-            dueDate: input.dueDate,
-          },
-        },
-        async () => ({
-          kind: 'due-date',
-          record: await createDueDateQrCodeReconciled(client, request),
-        }),
-        {
-          key: 'error.pix.unknown_outcome',
-          message: 'The Pix QR code may or may not have been created; it was kept to be checked.',
-        },
-      );
-    },
+    // Money-safety: the one write pipeline (../writes/pipeline.ts).
+    'pix:create-immediate': (input) => runWrite(ctx, pixImmediateCreate, input),
+    'pix:create-due-date': (input) => runWrite(ctx, pixDueDateCreate, input),
 
     // The cache answers first; the service on demand, and when it cannot be reached the
     // cached copy is still shown (its `syncedAt` says how fresh it is).
@@ -208,12 +84,10 @@ export function pixHandlers(ctx: AppContext): PixHandlers {
       }
       // Not cached: of the two kinds, only a due-date code can be found by its correlationId.
       const client = await session.service();
-      const record = await ctx.connection
-        .track(() => getDueDateQrCode(client, correlationId))
-        .catch((error: unknown) => {
-          if (error instanceof AppFailure && error.error.code === 'not_found') throw notCached();
-          throw error;
-        });
+      const record = await getDueDateQrCode(client, correlationId).catch((error: unknown) => {
+        if (error instanceof AppFailure && error.error.code === 'not_found') throw notCached();
+        throw error;
+      });
       session.pix.upsertPixCodes([record], 'due-date', ctx.now().toISOString());
       ctx.events.emit('data:changed', { resource: 'pix' });
       return cached(session, correlationId);
@@ -270,17 +144,15 @@ export function pixHandlers(ctx: AppContext): PixHandlers {
       }
 
       const client = await session.service();
-      await ctx.connection.track(() =>
-        simulatePixPayment(client, {
-          transactionId: code.transactionId,
-          amount: centsToReais(amountCents),
-          payer: payer
-            ? { name: payer.name, document: normalizeDocument(payer.document) }
-            : defaultPayer(code),
-          // Today means now (a date alone is noon, which may be before the code was created).
-          paidAt: date === today ? now.toISOString() : date,
-        }),
-      );
+      await simulatePixPayment(client, {
+        transactionId: code.transactionId,
+        amount: centsToReais(amountCents),
+        payer: payer
+          ? { name: payer.name, document: normalizeDocument(payer.document) }
+          : defaultPayer(code),
+        // Today means now (a date alone is noon, which may be before the code was created).
+        paidAt: date === today ? now.toISOString() : date,
+      });
       try {
         return await refreshed(session, code);
       } catch (error) {

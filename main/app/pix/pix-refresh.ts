@@ -11,7 +11,7 @@ import type { ProfileSession } from '../profiles/profile-session.ts';
  * which moves its status (pending / paid / expired) and paid instant.
  */
 
-type RefreshContext = Pick<AppContext, 'connection' | 'now'>;
+type RefreshContext = Pick<AppContext, 'now'>;
 
 /** Reads one code again into the cache. True when the cache changed. */
 export async function refreshPixCode(
@@ -21,11 +21,11 @@ export async function refreshPixCode(
 ): Promise<boolean> {
   const client = await session.service();
   if (code.kind === 'due-date') {
-    const record = await ctx.connection.track(() => getDueDateQrCode(client, code.correlationId));
+    const record = await getDueDateQrCode(client, code.correlationId);
     const counts = session.pix.upsertPixCodes([record], 'due-date', ctx.now().toISOString());
     return counts.inserted + counts.updated > 0;
   }
-  const charge = await ctx.connection.track(() => getPixCharge(client, code.transactionId));
+  const charge = await getPixCharge(client, code.transactionId);
   return session.pix.applyPixCharges([charge], ctx.now().toISOString()).updated > 0;
 }
 

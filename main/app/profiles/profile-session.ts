@@ -18,6 +18,7 @@ import {
 } from '../../service/http-client.ts';
 import type { Logger } from '../../ipc/registry.ts';
 import type { Vault } from '../../vault/vault.ts';
+import type { ConnectionState } from '../connection-state.ts';
 import type { LocalSandbox } from './local-sandbox.ts';
 import { resolveClientConfig } from './client-config.ts';
 import { findStoredProfile, profileDir } from './profiles.ts';
@@ -29,6 +30,8 @@ export interface SessionDeps {
   vault: Vault;
   localSandbox: LocalSandbox;
   log: Logger;
+  /** Hears how every request of the session's client ended (the offline badge). */
+  connection: Pick<ConnectionState, 'observe'>;
 }
 
 /**
@@ -72,10 +75,14 @@ export class ProfileSession {
     return this.kind !== 'production';
   }
 
-  /** The profile's service client, built once per session. */
+  /**
+   * The profile's service client, built once per session. It reports each request's outcome
+   * to the connection state itself, so no call site has to.
+   */
   service(): Promise<ServiceClient> {
+    const { connection } = this.#deps;
     this.#client ??= this.clientConfig()
-      .then(createServiceClient)
+      .then((config) => createServiceClient(config, (failure) => connection.observe(failure)))
       .catch((error: unknown) => {
         this.#client = null; // a missing key may be set a moment later: try again next time
         throw error;

@@ -3,6 +3,7 @@ import { migration0010Init } from './0010-init.ts';
 import { migration0020BoletoSearch } from './0020-boleto-search.ts';
 import { migration0030PixAndCharges } from './0030-pix-and-charges.ts';
 import { migration0040DropBoletoSearch } from './0040-drop-boleto-search.ts';
+import { migration0050OutboxAccepted } from './0050-outbox-accepted.ts';
 
 export type { Migration } from './migration.ts';
 
@@ -12,6 +13,7 @@ export const cacheMigrations: readonly Migration[] = [
   migration0020BoletoSearch,
   migration0030PixAndCharges,
   migration0040DropBoletoSearch,
+  migration0050OutboxAccepted,
 ];
 
 /** The schema version this code writes; a cache file with a higher `user_version` is refused. */

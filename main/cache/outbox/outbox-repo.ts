@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { AppFailure, type AppError } from '../../../preload/contract/errors.ts';
-import type { OutboxEntry } from '../../../preload/contract/schemas/outbox.ts';
+import type { OutboxEntry, OutboxSummary } from '../../../preload/contract/schemas/outbox.ts';
 import type { CacheDb } from '../db/database.ts';
 
 export type OutboxKind = OutboxEntry['kind'];
 export type OutboxState = OutboxEntry['state'];
+
+/**
+ * An entry as the cache keeps it. Which actions it allows is its kind's to say (the app's
+ * write descriptors), so the cache only tells whether the bank's accepted answer is kept.
+ */
+export type OutboxRecord = Omit<OutboxEntry, 'actions'> & {
+  /** The bank accepted it and its answer is kept: finishing it needs no request. */
+  hasAccepted: boolean;
+};
 
 /** A write about to be sent (money-safety rules: recorded before the request leaves). */
 export interface OutboxIntent {
@@ -13,7 +22,7 @@ export interface OutboxIntent {
   identity: string;
   /** The exact request body, so a retry sends the same request and never a different one. */
   payload: unknown;
-  summary: OutboxEntry['summary'];
+  summary: OutboxSummary;
 }
 
 /** The outbox. Get one with `outboxRepo(db)`. */
@@ -24,15 +33,22 @@ export interface OutboxRepo {
    * recorded before is refused with `conflict`: a second intent for it would be a second
    * request under the same identity.
    */
-  recordIntent(intent: OutboxIntent): OutboxEntry;
+  recordIntent(intent: OutboxIntent): OutboxRecord;
   /** Moves an entry to `state`; `error` is kept as its last error (null clears it). */
-  markState(id: string, state: OutboxState, error?: AppError | null): OutboxEntry;
+  markState(id: string, state: OutboxState, error?: AppError | null): OutboxRecord;
+  /**
+   * Keeps the bank's answer to an entry whose write was accepted but could not be cached, and
+   * leaves it `unknown` with `error`: finishing it caches this answer, with no second request.
+   */
+  keepAccepted(id: string, accepted: unknown, error: AppError): OutboxRecord;
+  /** The accepted answer kept with an entry, or null. */
+  acceptedOf(id: string): unknown;
   /** Removes an entry: a request the service definitely refused leaves nothing behind. */
   deleteIntent(id: string): void;
   /** Entries not `done`, oldest first: what the app must still resolve or show. */
-  listOpen(): OutboxEntry[];
-  get(id: string): OutboxEntry | null;
-  getByIdentity(identity: string): OutboxEntry | null;
+  listOpen(): OutboxRecord[];
+  get(id: string): OutboxRecord | null;
+  getByIdentity(identity: string): OutboxRecord | null;
   /** The request body recorded with the entry, for a retry with the same identity. */
   payloadOf(id: string): unknown;
 }
@@ -45,6 +61,7 @@ interface OutboxRow {
   state: OutboxState;
   summary_json: string;
   last_error_json: string | null;
+  accepted_json: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -64,6 +81,11 @@ export function outboxRepo(db: CacheDb, options: OutboxRepoOptions = {}): Outbox
   );
   const update = db.prepare(
     `UPDATE outbox SET state = @state, last_error_json = @last_error_json, updated_at = @now
+     WHERE id = @id`,
+  );
+  const accept = db.prepare(
+    `UPDATE outbox SET state = 'unknown', accepted_json = @accepted_json,
+       last_error_json = @last_error_json, updated_at = @now
      WHERE id = @id`,
   );
   const remove = db.prepare('DELETE FROM outbox WHERE id = ?');
@@ -115,6 +137,20 @@ export function outboxRepo(db: CacheDb, options: OutboxRepoOptions = {}): Outbox
       if (changes === 0) throw new AppFailure('not_found', `no outbox entry ${id}`);
       return require(id);
     },
+    keepAccepted(id, accepted, error) {
+      const { changes } = accept.run({
+        id,
+        accepted_json: JSON.stringify(accepted),
+        last_error_json: JSON.stringify(error),
+        now: now(),
+      });
+      if (changes === 0) throw new AppFailure('not_found', `no outbox entry ${id}`);
+      return require(id);
+    },
+    acceptedOf(id) {
+      const row = byId.get(id);
+      return row?.accepted_json ? (JSON.parse(row.accepted_json) as unknown) : null;
+    },
     deleteIntent(id) {
       remove.run(id);
     },
@@ -134,14 +170,15 @@ export function outboxRepo(db: CacheDb, options: OutboxRepoOptions = {}): Outbox
   };
 }
 
-function toEntry(row: OutboxRow): OutboxEntry {
+function toEntry(row: OutboxRow): OutboxRecord {
   return {
     id: row.id,
     kind: row.kind,
     identity: row.identity,
     state: row.state,
-    summary: JSON.parse(row.summary_json) as OutboxEntry['summary'],
+    summary: JSON.parse(row.summary_json) as OutboxSummary,
     lastError: row.last_error_json ? (JSON.parse(row.last_error_json) as AppError) : null,
+    hasAccepted: row.accepted_json !== null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

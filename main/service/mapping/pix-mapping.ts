@@ -1,7 +1,6 @@
 import type { FieldMessage } from '../../../preload/contract/errors.ts';
 import type {
   DueBreakdown,
-  PixCodeView,
   PixDueDateInputParsed,
   PixImmediateInputParsed,
   PixSplitInstruction,
@@ -9,22 +8,19 @@ import type {
 } from '../../../preload/contract/schemas/pix.ts';
 import {
   amountDueOn,
-  INTEREST_TYPES,
   validateTaxes,
   type DueDateCharge,
   type Taxes,
   type TaxValueType,
 } from '../../domain/due-date-charge.ts';
 import type { IsoDate } from '../../domain/dates.ts';
-import { centsToReais, reaisToCents } from '../../domain/money.ts';
+import { centsToReais } from '../../domain/money.ts';
 import { FORM_LEVEL, wireSegments } from './json-path.ts';
-import { taxesFromWire, taxesToWire, taxIssueJsonPath } from '../../domain/wire/pix-taxes.ts';
+import { taxesToWire, taxIssueJsonPath } from '../../domain/wire/pix-taxes.ts';
 import type {
   CreateDueDateQrCodeRequest,
   CreateImmediateQrCodeRequest,
-  DueDateQrCode,
   DueDateTaxes,
-  ImmediateQrCode,
 } from '../../domain/wire/pix.ts';
 
 /**
@@ -240,124 +236,10 @@ export function toWireDueDateRequest(
 // ---------------------------------------------------------------------------------------------
 // Wire → app
 
-/** A service record with its kind. */
-export type PixCodeRecordOfKind =
-  { kind: 'immediate'; record: ImmediateQrCode } | { kind: 'due-date'; record: DueDateQrCode };
-
 /** The service's PNG as a data URL: 2.2/2.3 send bare base64; a data URL is kept as it is. */
 export function pixImageDataUrl(image: string | undefined): string | null {
   if (!image) return null;
   return image.startsWith('data:') ? image : `data:image/png;base64,${image}`;
-}
-
-function splitOf(split: {
-  accountNumber: string;
-  type: string;
-  amount: number;
-}): PixSplitInstruction[] {
-  if (split.type === 'FIXED') {
-    return [
-      {
-        type: 'FIXED',
-        accountNumber: split.accountNumber,
-        amountCents: reaisToCents(split.amount),
-      },
-    ];
-  }
-  if (split.type === 'PERCENTAGE') {
-    return [{ type: 'PERCENTAGE', accountNumber: split.accountNumber, percent: split.amount }];
-  }
-  return []; // a type this version does not know: the record keeps it
-}
-
-function known<T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined {
-  return allowed.includes(value as T) ? (value as T) : undefined;
-}
-
-const VALUE_TYPES = ['FIXED_AMOUNT', 'PERCENTAGE'] as const;
-
-/** A record's taxes in the form's shape; items of a type this version does not know are left out. */
-function viewTaxes(wire: DueDateQrCode['taxes']): PixTaxes | null {
-  if (!wire) return null;
-  const { taxes } = taxesFromWire({
-    rebateType: known(wire.rebateType, VALUE_TYPES),
-    rebateAmount: wire.rebateAmount,
-    discountType: known(wire.discountType, VALUE_TYPES),
-    discountAmount: wire.discountAmount,
-    discountsDueDate: wire.discountsDueDate?.map((band) => ({
-      dueDate: band.dueDate,
-      amount: band.amount,
-    })),
-    interestType: known(wire.interestType, INTEREST_TYPES),
-    interestAmount: wire.interestAmount,
-    fineType: known(wire.fineType, VALUE_TYPES),
-    fineAmount: wire.fineAmount,
-  });
-  return taxesToForm(taxes);
-}
-
-/**
- * The app's view of a service record (spec 2.2, 2.3): amounts to exact cents (a third decimal
- * throws a RangeError rather than being rounded), the PNG as a data URL when the answer
- * carried one (create answers only). `status` may be a later one than the record's (the cache
- * learns an immediate code's from the `/v1/pix` charge view).
- */
-export function pixCodeViewFromWire(
-  code: PixCodeRecordOfKind,
-  state: { syncedAt: string; status?: string },
-): PixCodeView {
-  const { record } = code;
-  const amountCents = reaisToCents(record.amount);
-  const base = {
-    correlationId: record.correlationId,
-    transactionId: record.transactionId,
-    status: state.status ?? record.status,
-    amountCents,
-    description: record.description ?? null,
-    expiresAt: record.expiresAt,
-    payloadPix: record.payloadPix,
-    imageDataUrl: pixImageDataUrl(record.qrCodeImageBase64),
-    additionalInfos: (record.additionalInfos ?? []).map(({ name, value }) => ({ name, value })),
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-    syncedAt: state.syncedAt,
-  };
-  if (code.kind === 'immediate') {
-    const { payer, splitInstructions } = code.record;
-    return {
-      ...base,
-      kind: 'immediate',
-      originalAmountCents: amountCents,
-      dueDate: null,
-      maxDaysOverdue: null,
-      payer:
-        payer?.name !== undefined && payer.document !== undefined
-          ? { name: payer.name, document: payer.document }
-          : null,
-      taxes: null,
-      splitInstructions: (splitInstructions ?? []).flatMap(splitOf),
-      payment: null,
-    };
-  }
-  const due = code.record;
-  return {
-    ...base,
-    kind: 'due-date',
-    originalAmountCents: reaisToCents(due.originalAmount),
-    dueDate: due.dueDate.slice(0, 10),
-    maxDaysOverdue: due.maxDaysOverdue,
-    payer: { name: due.payer.name, document: due.payer.document },
-    taxes: viewTaxes(due.taxes),
-    splitInstructions: [],
-    payment: due.payment
-      ? {
-          endToEndId: due.payment.endToEndId,
-          amountCents: reaisToCents(due.payment.amount),
-          paidAt: due.payment.paidAt,
-          payerName: due.payment.payer.name,
-        }
-      : null,
-  };
 }
 
 // ---------------------------------------------------------------------------------------------

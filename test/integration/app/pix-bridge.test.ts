@@ -533,7 +533,7 @@ describe('the outbox of Pix codes', () => {
       kind,
       identity: randomUUID(),
       payload,
-      summary: { amountCents: 1_000, label: 'Teste', dueDate: today },
+      summary: { amountCents: 1_000, label: 'Teste', dated: { meaning: 'due-date', date: today } },
     });
   }
 
@@ -591,7 +591,11 @@ describe('the outbox of Pix codes', () => {
       kind: 'pix:create-due-date',
       identity: correlationId,
       payload: request,
-      summary: { amountCents: 32_150, label: 'Cliente Recuperado', dueDate: request.dueDate },
+      summary: {
+        amountCents: 32_150,
+        label: 'Cliente Recuperado',
+        dated: { meaning: 'due-date', date: request.dueDate },
+      },
     });
     outbox.markState(entry.id, 'unknown');
 
@@ -606,7 +610,11 @@ describe('the outbox of Pix codes', () => {
       kind: 'pix:create-due-date',
       identity: correlationId,
       payload: request,
-      summary: { amountCents: 32_150, label: 'Cliente Recuperado', dueDate: request.dueDate },
+      summary: {
+        amountCents: 32_150,
+        label: 'Cliente Recuperado',
+        dated: { meaning: 'due-date', date: request.dueDate },
+      },
     });
     const read = await app.value('outbox:resolve', { id: again.id });
     expect(read.state).toBe('done');
@@ -625,7 +633,11 @@ describe('a write interrupted by a stopped app', () => {
         kind: 'pix:create-due-date',
         identity: randomUUID(),
         payload: {},
-        summary: { amountCents: 1_000, label: 'Interrompido', dueDate: today },
+        summary: {
+          amountCents: 1_000,
+          label: 'Interrompido',
+          dated: { meaning: 'due-date', date: today },
+        },
       });
       db.close();
       await first.close();

@@ -25,13 +25,19 @@ const intent = (identity: string) => ({
   kind: 'boleto:create' as const,
   identity,
   payload: { correlationId: identity, Amount: 150.25, yourNumber: 'NF-1' },
-  summary: { amountCents: 15025, label: 'Maria — NF-1', dueDate: '2025-03-10' },
+  summary: {
+    amountCents: 15025,
+    label: 'Maria — NF-1',
+    dated: { meaning: 'due-date' as const, date: '2025-03-10' },
+  },
 });
 
 describe('outbox', () => {
   it('records an intent as sending, durable before the request leaves', () => {
-    const entry = outbox.recordIntent(intent('c-1'));
-    expect(outboxEntrySchema.parse(entry)).toEqual(entry);
+    const { hasAccepted, ...entry } = outbox.recordIntent(intent('c-1'));
+    expect(hasAccepted).toBe(false);
+    const actions = { check: true, discard: false };
+    expect(outboxEntrySchema.parse({ ...entry, actions })).toEqual({ ...entry, actions });
     expect(entry).toMatchObject({
       kind: 'boleto:create',
       identity: 'c-1',
@@ -84,6 +90,20 @@ describe('outbox', () => {
   it('reports not_found for an unknown id', () => {
     expect(() => outbox.markState('nope', 'done')).toThrow(AppFailure);
     expect(outbox.get('nope')).toBeNull();
+  });
+
+  it("keeps the bank's accepted answer with an entry the cache could not store", () => {
+    const a = outbox.recordIntent(intent('c-a'));
+    expect(outbox.acceptedOf(a.id)).toBeNull();
+    const notSaved = { code: 'unknown_outcome' as const, message: 'not saved' };
+    const accepted = { correlationId: 'c-a', amount: 150.25, status: 'Pending' };
+    const kept = outbox.keepAccepted(a.id, accepted, notSaved);
+    expect(kept).toMatchObject({ state: 'unknown', lastError: notSaved, hasAccepted: true });
+    // Durable: another connection (the app after a restart) finds it.
+    const other = openCache(file);
+    expect(outboxRepo(other).acceptedOf(a.id)).toEqual(accepted);
+    other.close();
+    expect(() => outbox.keepAccepted('nope', accepted, notSaved)).toThrow(AppFailure);
   });
 
   it('keeps failed entries open for the user to see', () => {

@@ -3,10 +3,13 @@ import type { OutboxEntry } from '../../../preload/contract/index.ts';
 import {
   actionsOf,
   checkState,
+  datedLabelKey,
   familyOf,
   isUncheckable,
   entriesToCheck,
+  isAcceptedNotSaved,
   isRefusal,
+  openLinkOf,
   STALE_SENDING_MS,
 } from '../../../renderer/src/features/outbox/outbox.ts';
 
@@ -18,7 +21,12 @@ function entry(state: OutboxEntry['state'], extra: Partial<OutboxEntry> = {}): O
     kind: 'boleto:create',
     identity: `cid-${state}`,
     state,
-    summary: { amountCents: 12_345, label: 'Ana', dueDate: '2026-04-01' },
+    summary: {
+      amountCents: 12_345,
+      label: 'Ana',
+      dated: { meaning: 'due-date', date: '2026-04-01' },
+    },
+    actions: { check: state !== 'done', discard: state === 'failed' },
     lastError: null,
     createdAt: '2026-03-05T14:59:30Z',
     updatedAt: '2026-03-05T14:59:30Z',
@@ -52,7 +60,11 @@ describe('outbox entries to check', () => {
 
 describe('outbox entries of Pix codes', () => {
   const immediate = (state: OutboxEntry['state'], extra: Partial<OutboxEntry> = {}) =>
-    entry(state, { kind: 'pix:create-immediate', ...extra });
+    entry(state, {
+      kind: 'pix:create-immediate',
+      actions: { check: false, discard: true },
+      ...extra,
+    });
 
   it('tells the kinds apart', () => {
     expect(familyOf(entry('unknown'))).toBe('boleto');
@@ -66,6 +78,43 @@ describe('outbox entries of Pix codes', () => {
     const stale = { updatedAt: new Date(now - STALE_SENDING_MS - 1).toISOString() };
     expect(actionsOf(immediate('sending', stale), now)).toEqual({ resolve: false, discard: true });
     expect(isUncheckable(entry('unknown', { kind: 'pix:create-due-date' }), now)).toBe(false);
+  });
+
+  it('tells an entry the bank accepted but this computer did not save', () => {
+    const notSaved = {
+      lastError: {
+        code: 'unknown_outcome' as const,
+        message: 'not saved',
+        key: 'error.write.accepted_not_saved',
+      },
+    };
+    expect(isAcceptedNotSaved(immediate('unknown', notSaved))).toBe(true);
+    expect(isAcceptedNotSaved(immediate('unknown'))).toBe(false);
+    // Main says it can be checked (its answer is kept), whatever the kind.
+    const checkable = immediate('unknown', {
+      ...notSaved,
+      actions: { check: true, discard: false },
+    });
+    expect(isUncheckable(checkable, now)).toBe(false);
+    expect(actionsOf(checkable, now)).toEqual({ resolve: true, discard: false });
+  });
+
+  it('opens a finished entry where its record is', () => {
+    expect(openLinkOf({ kind: 'boleto:create', identity: 'a b' })).toEqual({
+      href: '#/boletos/a%20b',
+      labelKey: 'outbox.open_boleto',
+    });
+    expect(openLinkOf({ kind: 'pix:create-due-date', identity: 'c' })).toEqual({
+      href: '#/pix/c',
+      labelKey: 'outbox.open_pix',
+    });
+  });
+
+  it('names what the one date of an entry means, as its kind says', () => {
+    expect(datedLabelKey({ meaning: 'due-date', date: '2026-04-01' })).toBe('outbox.due_date');
+    expect(datedLabelKey({ meaning: 'valid-until', date: '2026-04-01' })).toBe(
+      'outbox.valid_until',
+    );
   });
 
   it('offers "discard" besides "check" for failed entries, and nothing while in flight', () => {

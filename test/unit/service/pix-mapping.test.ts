@@ -12,7 +12,6 @@ import {
   dueDateWireToFormPath,
   formTaxIssues,
   immediateWireToFormPath,
-  pixCodeViewFromWire,
   pixImageDataUrl,
   simulationWireToFormPath,
   taxesFromForm,
@@ -294,11 +293,15 @@ describe('amount due on a date', () => {
   });
 });
 
-describe('pixCodeViewFromWire', () => {
-  it('an immediate code: cents, the PNG as a data URL, splits of known types', () => {
-    const view = pixCodeViewFromWire(
+// The one view of a code is the cache's (`pixCodeViewOf`): a create answer is cached first,
+// and the view shown then is the cached one plus the answer's PNG (`pixImageDataUrl`).
+describe('pixCodeViewOf, from a service record', () => {
+  const syncedAt = '2025-03-01T12:00:01.000Z';
+
+  it('an immediate code: cents, splits of known types, no PNG (the cache keeps none)', () => {
+    const view = pixCodeViewOf(
       { kind: 'immediate', record: wireImmediate() },
-      { syncedAt: '2025-03-01T12:00:01.000Z' },
+      { status: 'ACTIVE', syncedAt },
     );
     expect(pixCodeViewSchema.parse(view)).toEqual(view);
     expect(view).toMatchObject({
@@ -308,7 +311,7 @@ describe('pixCodeViewFromWire', () => {
       originalAmountCents: 4_990,
       dueDate: null,
       maxDaysOverdue: null,
-      imageDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
+      imageDataUrl: null,
       payer: { name: 'Ana Souza', document: '52998224725' },
       taxes: null,
       payment: null,
@@ -330,7 +333,7 @@ describe('pixCodeViewFromWire', () => {
         breakdown: { original: 1500, rebate: 10, discount: 0, fine: 29.8, interest: 0 },
       },
     });
-    const view = pixCodeViewFromWire({ kind: 'due-date', record }, { syncedAt: 'x' });
+    const view = pixCodeViewOf({ kind: 'due-date', record }, { status: 'CONCLUDED', syncedAt });
     expect(pixCodeViewSchema.parse(view)).toEqual(view);
     expect(view).toMatchObject({
       kind: 'due-date',
@@ -350,31 +353,27 @@ describe('pixCodeViewFromWire', () => {
     });
   });
 
+  it('shows the status the cache learned later, not the record’s', () => {
+    const view = pixCodeViewOf(
+      { kind: 'immediate', record: wireImmediate() },
+      { status: 'CONCLUDED', syncedAt },
+    );
+    expect(view.status).toBe('CONCLUDED');
+  });
+
   it('refuses a third decimal rather than rounding it', () => {
     expect(() =>
-      pixCodeViewFromWire(
+      pixCodeViewOf(
         { kind: 'immediate', record: wireImmediate({ amount: 10.005 }) },
-        {
-          syncedAt: 'x',
-        },
+        { status: 'ACTIVE', syncedAt },
       ),
     ).toThrow(RangeError);
   });
 
-  it("agrees with the cache's view of the same record, but for the PNG the cache never keeps", () => {
-    const state = { status: 'ACTIVE', syncedAt: '2025-03-01T12:00:01.000Z' };
-    const immediate = wireImmediate();
-    const due = wireDueDate({ status: 'ACTIVE' });
-    expect(pixCodeViewFromWire({ kind: 'immediate', record: immediate }, state)).toEqual({
-      ...pixCodeViewOf({ kind: 'immediate', record: immediate }, state),
-      imageDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
-    });
-    expect(pixCodeViewFromWire({ kind: 'due-date', record: due }, state)).toEqual(
-      pixCodeViewOf({ kind: 'due-date', record: due }, state),
+  it('draws the PNG of a create answer as a data URL, keeping a data URL as it came', () => {
+    expect(pixImageDataUrl(wireImmediate().qrCodeImageBase64)).toBe(
+      'data:image/png;base64,iVBORw0KGgo=',
     );
-  });
-
-  it('keeps a data URL as it came', () => {
     expect(pixImageDataUrl('data:image/png;base64,AAA')).toBe('data:image/png;base64,AAA');
     expect(pixImageDataUrl(undefined)).toBeNull();
     expect(pixImageDataUrl('')).toBeNull();

@@ -1,4 +1,4 @@
-import type { AppError, OutboxEntry } from '../../../../preload/contract/index.ts';
+import type { AppError, OutboxEntry, OutboxSummary } from '../../../../preload/contract/index.ts';
 
 /**
  * A write still `sending` this long after its last change is not on its way any more: the
@@ -29,6 +29,14 @@ export function checkState(entry: OutboxEntry, now: number): OutboxCheckState | 
   return null;
 }
 
+/**
+ * The bank accepted this write, but this computer could not save it: main keeps the bank's
+ * answer, and checking it finishes the write without asking the bank again.
+ */
+export function isAcceptedNotSaved(entry: OutboxEntry): boolean {
+  return entry.state === 'unknown' && entry.lastError?.key === 'error.write.accepted_not_saved';
+}
+
 /** The entries the owner must check, oldest first (as main lists them). */
 export function entriesToCheck(entries: readonly OutboxEntry[], now: number): OutboxEntry[] {
   return entries.filter((e) => checkState(e, now) !== null);
@@ -48,21 +56,36 @@ export function familyOf(entry: Pick<OutboxEntry, 'kind'>): OutboxFamily {
   }
 }
 
+/** Where the record of a finished entry is opened, and the words of the link. */
+export function openLinkOf(entry: Pick<OutboxEntry, 'kind' | 'identity'>): {
+  href: string;
+  labelKey: 'outbox.open_boleto' | 'outbox.open_pix';
+} {
+  const id = encodeURIComponent(entry.identity);
+  return familyOf(entry) === 'boleto'
+    ? { href: `#/boletos/${id}`, labelKey: 'outbox.open_boleto' }
+    : { href: `#/pix/${id}`, labelKey: 'outbox.open_pix' };
+}
+
 /**
- * An immediate Pix code is read back by the id the bank gives it, which never came back: an
- * unknown (or interrupted) one cannot be checked. Nobody was shown its QR code, so no money
- * can have moved, and the owner may forget it.
+ * An entry main says cannot be checked with the bank (its kind offers no read back and no
+ * resend — an immediate Pix code — and the bank's answer never came back): nobody was shown
+ * it, so no money can have moved, and the owner may forget it.
  */
 export function isUncheckable(entry: OutboxEntry, now: number): boolean {
   const state = checkState(entry, now);
-  return familyOf(entry) === 'pix-immediate' && (state === 'unknown' || state === 'interrupted');
+  return !entry.actions.check && (state === 'unknown' || state === 'interrupted');
 }
 
-/** Which actions an entry offers: check it with the bank, and/or forget it. */
+/** Which actions an entry offers (its kind's, from main), none while it is in flight. */
 export function actionsOf(entry: OutboxEntry, now: number): { resolve: boolean; discard: boolean } {
-  const state = checkState(entry, now);
-  if (state === null) return { resolve: false, discard: false };
-  if (isUncheckable(entry, now)) return { resolve: false, discard: true };
-  const failed = state === 'failed' || state === 'refused';
-  return { resolve: true, discard: failed };
+  if (checkState(entry, now) === null) return { resolve: false, discard: false };
+  return { resolve: entry.actions.check, discard: entry.actions.discard };
+}
+
+/** The words for an entry's one date: what it means is the kind's to say. */
+export function datedLabelKey(
+  dated: NonNullable<OutboxSummary['dated']>,
+): 'outbox.due_date' | 'outbox.valid_until' {
+  return dated.meaning === 'valid-until' ? 'outbox.valid_until' : 'outbox.due_date';
 }

@@ -177,6 +177,8 @@ export const en: Record<MessageKey, string> = {
   'outbox.state': 'Status',
   'outbox.last_error': 'Last error',
   'outbox.state.unknown': 'We do not know whether the bank registered this boleto.',
+  'outbox.state.accepted_not_saved':
+    'The bank already created it, but it is not saved on this computer yet. “Check now” finishes it without creating another.',
   'outbox.state.interrupted':
     'Sending was interrupted (was Balcão closed?): we do not know whether the bank registered this boleto.',
   'outbox.state.refused':
@@ -656,6 +658,10 @@ export const en: Record<MessageKey, string> = {
     'In the browser, the print page itself prints and saves PDFs: use its Print button.',
   'error.outbox.not_discardable':
     'Only what the bank refused, or a Pix QR code that cannot be checked, can be discarded.',
+  'error.write.accepted_not_saved':
+    'The bank created the charge, but it is not saved on this computer yet. It was kept to be finished from “Charges to check”: do not create another.',
+  'error.write.money_out_offline':
+    'No connection to the bank: no money is sent now, and none is queued for later. Try again when the connection is back.',
   'v.required': 'Please fill in this field.',
   'v.too_long': 'This text is too long.',
   'v.too_small': 'Must be at least {min}.',

@@ -184,6 +184,8 @@ export const ptBR = {
   'outbox.state': 'Situação',
   'outbox.last_error': 'Último erro',
   'outbox.state.unknown': 'Não sabemos se o banco registrou este boleto.',
+  'outbox.state.accepted_not_saved':
+    'O banco já criou, mas falta salvar neste computador. “Conferir agora” termina sem criar outro.',
   'outbox.state.interrupted':
     'O envio foi interrompido (o Balcão foi fechado?): não sabemos se o banco registrou este boleto.',
   'outbox.state.refused':
@@ -692,6 +694,10 @@ export const ptBR = {
     'No navegador, a própria página de impressão imprime e salva PDF: use o botão Imprimir dela.',
   'error.outbox.not_discardable':
     'Só dá para descartar o que o banco recusou ou um QR code Pix que não dá para conferir.',
+  'error.write.accepted_not_saved':
+    'O banco criou a cobrança, mas ela ainda não foi salva neste computador. Ela ficou guardada para concluir em “Cobranças a conferir”: não crie outra.',
+  'error.write.money_out_offline':
+    'Sem conexão com o banco: nenhum dinheiro é enviado agora nem fica na fila para depois. Tente de novo quando a conexão voltar.',
   // Field messages (keys from the contract's schemas)
   'v.required': 'Preencha este campo.',
   'v.too_long': 'Texto longo demais.',

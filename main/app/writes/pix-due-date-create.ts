@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AppFailure,
+  type PixCodeView,
+  type PixDueDateInputParsed,
+} from '../../../preload/contract/index.ts';
+import {
+  dueDateQrCodeSchema,
+  type CreateDueDateQrCodeRequest,
+  type DueDateQrCode,
+} from '../../domain/wire/pix.ts';
+import { formTaxIssues, toWireDueDateRequest } from '../../service/mapping/pix-mapping.ts';
+import { createDueDateQrCodeReconciled, getDueDateQrCode } from '../../service/pix.ts';
+import { createdPixView } from './pix-view.ts';
+import type { WriteDescriptor } from './write-descriptor.ts';
+
+/** Creating a due-date Pix QR code: known by its correlationId, read back by it (spec 4.7). */
+export const pixDueDateCreate: WriteDescriptor<
+  PixDueDateInputParsed,
+  CreateDueDateQrCodeRequest,
+  DueDateQrCode,
+  PixCodeView
+> = {
+  kind: 'pix:create-due-date',
+  resource: 'pix',
+  movesMoneyOut: false,
+  check(input) {
+    const fields = formTaxIssues(input.amountCents, input.dueDate, input.taxes);
+    if (Object.keys(fields).length > 0) {
+      throw new AppFailure('validation', 'Some fields are not valid.', { fields });
+    }
+  },
+  newIdentity: randomUUID,
+  request: (input, correlationId) => toWireDueDateRequest(input, correlationId),
+  summary: (input) => ({
+    amountCents: input.amountCents,
+    label: input.payer.name,
+    dated: { meaning: 'due-date', date: input.dueDate },
+  }),
+  send: createDueDateQrCodeReconciled,
+  resolution: {
+    how: 'read-back',
+    read: getDueDateQrCode,
+    resend: createDueDateQrCodeReconciled,
+  },
+  acceptedSchema: dueDateQrCodeSchema,
+  cache: (session, record, syncedAt) => session.pix.upsertPixCodes([record], 'due-date', syncedAt),
+  view: createdPixView,
+  unknownOutcome: {
+    key: 'error.pix.unknown_outcome',
+    message: 'The Pix QR code may or may not have been created; it was kept to be checked.',
+  },
+};

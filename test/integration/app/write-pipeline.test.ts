@@ -1,0 +1,336 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { profileDir } from '../../../main/app/profiles/profiles.ts';
+import { SANDBOX_DATABASE_FILE } from '../../../main/sandbox/store.ts';
+import { addDays, todayInSaoPaulo } from '../../../main/domain/dates.ts';
+import { startSandbox, type RunningSandbox } from '../../../main/sandbox/http/server.ts';
+import type { OutboxEntry, Result } from '../../../preload/contract/index.ts';
+import { keyringMissing } from '../vault/keyring-session.ts';
+import { startFaultyNetwork, type FaultyNetwork } from './faulty-network.ts';
+import { startTestApp, untilSynced, validBoleto, type TestApp } from './harness.ts';
+
+// The rules of the one write pipeline (main/app/writes/pipeline.ts), over every kind of write
+// it runs, end to end with real parts: the app's core behind the bridge's dispatch, a
+// provider-sandbox profile (keyring, client certificate), a real sandbox bank over mutual TLS,
+// and between them the test-local faulty network (./faulty-network.ts) that loses exactly one
+// request or answer. The bank is counted in its own SQLite file, by a tag each write carries.
+// unknown-outcome.test.ts and pix-unknown-outcome.test.ts walk the longer network stories.
+// Skipped without a D-Bus session: the keyring is reached over D-Bus (scripts/with-keyring.sh).
+
+const CHARGES = '/baas/v1/charges';
+const IMMEDIATE = '/baas/api/v2/pix/qrcode/dynamic';
+const DUE_DATE = '/baas/api/v2/pix/qrcode/due-date';
+const today = todayInSaoPaulo();
+
+/** One kind of write, as a test drives it: every rule below runs over each. */
+interface WriteKind {
+  kind: OutboxEntry['kind'];
+  /** Where its create is POSTed. */
+  path: string;
+  /** Creates one, tagged (your number, description) so it can be found in the bank. */
+  create(app: TestApp, tag: string): Promise<Result<{ correlationId: string }>>;
+  /** Creates one the bank refuses for good (a 400 on a field our schema lets through). */
+  createRefused(app: TestApp, tag: string): Promise<Result<{ correlationId: string }>>;
+  /** How an unknown outcome is settled. */
+  resolution: 'read-back' | 'parked';
+  /** The bank's table of this kind, and how its record carries the tag. */
+  bankTable: 'boletos' | 'pix_qr_codes';
+}
+
+const ALPHANUMERIC_CNPJ = '12.ABC.345/01DE-35';
+
+const kinds: WriteKind[] = [
+  {
+    kind: 'boleto:create',
+    path: CHARGES,
+    create: (app, tag) => app.call('boletos:create', validBoleto({ yourNumber: tag })),
+    createRefused: (app, tag) =>
+      app.call(
+        'boletos:create',
+        validBoleto({ yourNumber: tag, payer: { name: 'Nova', document: ALPHANUMERIC_CNPJ } }),
+      ),
+    resolution: 'read-back',
+    bankTable: 'boletos',
+  },
+  {
+    kind: 'pix:create-immediate',
+    path: IMMEDIATE,
+    create: (app, tag) =>
+      app.call('pix:create-immediate', { amountCents: 9_900, description: tag }),
+    // Our schema takes four decimals in a percentage; the service's splits take two.
+    createRefused: (app, tag) =>
+      app.call('pix:create-immediate', {
+        amountCents: 10_000,
+        description: tag,
+        splitInstructions: [{ type: 'PERCENTAGE', accountNumber: '12345-6', percent: 2.125 }],
+      }),
+    resolution: 'parked',
+    bankTable: 'pix_qr_codes',
+  },
+  {
+    kind: 'pix:create-due-date',
+    path: DUE_DATE,
+    create: (app, tag) =>
+      app.call('pix:create-due-date', {
+        amountCents: 54_321,
+        dueDate: addDays(today, 10),
+        payer: { name: 'Distribuidora Norte', document: '11.222.333/0001-81' },
+        address: { cityName: 'Belém', zipCode: '66010-000', state: 'PA' as const },
+        description: tag,
+      }),
+    createRefused: (app, tag) =>
+      app.call('pix:create-due-date', {
+        amountCents: 54_321,
+        dueDate: addDays(today, 10),
+        payer: { name: 'Distribuidora Norte', document: '11.222.333/0001-81' },
+        address: { cityName: 'Belém', zipCode: '66010-000', state: 'PA' as const },
+        description: tag,
+        // The sandbox's rule (an assumption of ours, not the domain's): a fixed discount must
+        // leave something to pay.
+        taxes: { discount: { mode: 'single', value: { type: 'FIXED_AMOUNT', cents: 54_321 } } },
+      }),
+    resolution: 'read-back',
+    bankTable: 'pix_qr_codes',
+  },
+];
+
+describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () => {
+  let app: TestApp;
+  let bank: RunningSandbox;
+  let bankDir: string;
+  let bankDb: Database.Database;
+  let network: FaultyNetwork;
+  let cacheFile: string;
+
+  beforeAll(async () => {
+    bankDir = mkdtempSync(join(tmpdir(), 'balcao-bank-'));
+    bank = await startSandbox({ dataDir: bankDir, demoData: false });
+    const bankCa = readFileSync(bank.caCert, 'utf8');
+    const clientCertificate = {
+      certPem: readFileSync(bank.clientCert, 'utf8'),
+      keyPem: readFileSync(bank.clientKey, 'utf8'),
+    };
+    network = await startFaultyNetwork({ baseUrl: bank.baseUrl, caPem: bankCa, clientCertificate });
+    bankDb = new Database(join(bankDir, SANDBOX_DATABASE_FILE), { readonly: true });
+
+    app = await startTestApp();
+    await untilSynced(app);
+    const profile = await app.value('profiles:save', {
+      name: 'Banco pela rede instável',
+      kind: 'provider-sandbox',
+      baseUrl: network.baseUrl,
+      accountId: bank.accountId,
+      caPem: network.caPem.trim(),
+    });
+    await app.value('credentials:set-api-key', { profileId: profile.id, apiKey: bank.apiKey });
+    await app.value('credentials:import-certificate', {
+      profileId: profile.id,
+      source: { kind: 'pem', ...clientCertificate },
+    });
+    await app.value('profiles:activate', { id: profile.id });
+    await untilSynced(app);
+    cacheFile = join(profileDir(app.userDataDir, profile.id), 'cache.sqlite');
+  });
+
+  afterAll(async () => {
+    bankDb?.close();
+    await app?.close();
+    await network?.close();
+    await bank?.close();
+    if (bankDir) rmSync(bankDir, { recursive: true, force: true });
+  });
+
+  afterEach(() => network.heal());
+
+  /** Records at the bank carrying this tag (your number or description). */
+  function atTheBank(kind: WriteKind, tag: string): number {
+    return bankDb
+      .prepare(`SELECT count(*) FROM ${kind.bankTable} WHERE record LIKE ?`)
+      .pluck()
+      .get(`%"${tag}"%`) as number;
+  }
+
+  /** Whether the profile's cache holds the record (read from the file: no call can reach out). */
+  function cached(correlationId: string): boolean {
+    const db = new Database(cacheFile, { readonly: true });
+    try {
+      return (
+        db.prepare('SELECT 1 FROM charges WHERE correlation_id = ?').get(correlationId) !==
+        undefined
+      );
+    } finally {
+      db.close();
+    }
+  }
+
+  /** The creates the app sent with this tag, as they reached the network. */
+  function postsWith(kind: WriteKind, tag: string) {
+    return network.requests.filter(
+      (r) => r.method === 'POST' && r.path === kind.path && r.body.includes(`"${tag}"`),
+    );
+  }
+
+  const identityOf = (post: { body: string }) =>
+    (JSON.parse(post.body) as { correlationId: string }).correlationId;
+
+  async function outboxEntry(identity: string): Promise<OutboxEntry | undefined> {
+    return (await app.value('outbox:list', {})).find((e) => e.identity === identity);
+  }
+
+  /** A tag short enough for a boleto's your number (15), unique per test. */
+  const tagFor = (prefix: string) => `${prefix}-${randomUUID().slice(0, 6)}`;
+
+  /**
+   * Makes every cache write of a charge fail for real while `during` runs: another connection
+   * to the profile's cache file adds a trigger that raises on `charges` (the list index every
+   * kind writes in the same transaction as its own row), and drops it afterwards.
+   */
+  async function withFailingCache<T>(during: () => Promise<T>): Promise<T> {
+    const other = new Database(cacheFile);
+    other.pragma('busy_timeout = 5000');
+    other.exec(`CREATE TRIGGER test_cache_fails BEFORE INSERT ON charges
+                BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
+    try {
+      return await during();
+    } finally {
+      other.exec('DROP TRIGGER test_cache_fails');
+      other.close();
+    }
+  }
+
+  describe.each(kinds)('$kind', (kind) => {
+    it('success: created once, cached, nothing left in the outbox', async () => {
+      const tag = tagFor('OK');
+      const result = await kind.create(app, tag);
+      expect(result.ok).toBe(true);
+      const correlationId = result.ok ? result.value.correlationId : '';
+      expect(postsWith(kind, tag).map(identityOf)).toEqual([correlationId]);
+      expect(cached(correlationId)).toBe(true);
+      expect(await outboxEntry(correlationId)).toBeUndefined();
+      expect(atTheBank(kind, tag)).toBe(1);
+    });
+
+    it('definite refusal by the bank: nothing left, nothing cached, nothing created', async () => {
+      const tag = tagFor('NO');
+      const result = await kind.createRefused(app, tag);
+      expect(!result.ok && result.error.code).toBe('validation');
+      const [post] = postsWith(kind, tag);
+      expect(post?.status).toBe(400);
+      expect(await outboxEntry(identityOf(post!))).toBeUndefined();
+      expect(cached(identityOf(post!))).toBe(false);
+      expect(atTheBank(kind, tag)).toBe(0);
+    });
+
+    it('offline before sending: refused, nothing recorded, nothing at the bank', async () => {
+      const tag = tagFor('OFF');
+      await network.goOffline();
+      const result = await kind.create(app, tag);
+      expect(!result.ok && result.error.code).toBe('offline');
+      expect(postsWith(kind, tag)).toEqual([]);
+      expect((await app.value('outbox:list', {})).filter((e) => e.kind === kind.kind)).toEqual([]);
+      expect(atTheBank(kind, tag)).toBe(0);
+    });
+
+    it('unknown outcome is kept; resolved by its identity only, or parked for the owner', async () => {
+      const tag = tagFor('UNK');
+      // The bank does the work; its answer is lost and the network stays down, so the
+      // create's own read-back cannot settle it either.
+      network.failNext({
+        method: 'POST',
+        path: kind.path,
+        fault: 'lose-response',
+        thenOffline: true,
+      });
+      const result = await kind.create(app, tag);
+      expect(!result.ok && result.error.code).toBe('unknown_outcome');
+      const correlationId = identityOf(postsWith(kind, tag)[0]!);
+      const entry = await outboxEntry(correlationId);
+      expect(entry).toMatchObject({ kind: kind.kind, state: 'unknown' });
+      expect(atTheBank(kind, tag)).toBe(1);
+      await network.heal();
+
+      if (kind.resolution === 'parked') {
+        expect(entry!.actions).toEqual({ check: false, discard: true });
+        const resolve = await app.call('outbox:resolve', { id: entry!.id });
+        expect(!resolve.ok && resolve.error.code).toBe('unknown_outcome');
+        expect((await outboxEntry(correlationId))?.state).toBe('unknown');
+        expect(await app.value('outbox:discard', { id: entry!.id })).toEqual({ done: true });
+      } else {
+        expect(entry!.actions).toEqual({ check: true, discard: false });
+        const discard = await app.call('outbox:discard', { id: entry!.id });
+        expect(!discard.ok && discard.error.key).toBe('error.outbox.not_discardable');
+        const resolved = await app.value('outbox:resolve', { id: entry!.id });
+        expect(resolved).toMatchObject({ identity: correlationId, state: 'done' });
+        expect(cached(correlationId)).toBe(true);
+      }
+      // Never a second request to create it: one POST, one record at the bank.
+      expect(postsWith(kind, tag)).toHaveLength(1);
+      expect(atTheBank(kind, tag)).toBe(1);
+      expect(await outboxEntry(correlationId)).toBeUndefined();
+    });
+
+    it('the cache write fails after the bank accepted: kept, told the truth, finished once', async () => {
+      const tag = tagFor('DISK');
+      const result = await withFailingCache(() => kind.create(app, tag));
+      expect(!result.ok && result.error).toMatchObject({
+        code: 'unknown_outcome',
+        key: 'error.write.accepted_not_saved',
+      });
+      const [post, ...more] = postsWith(kind, tag);
+      expect(more).toEqual([]);
+      const correlationId = identityOf(post!);
+      expect(atTheBank(kind, tag)).toBe(1);
+      expect(cached(correlationId)).toBe(false);
+      // Kept, and checkable whatever the kind: the bank's answer is kept with it.
+      const entry = await outboxEntry(correlationId);
+      expect(entry).toMatchObject({
+        kind: kind.kind,
+        state: 'unknown',
+        actions: { check: true, discard: false },
+        lastError: { key: 'error.write.accepted_not_saved' },
+      });
+
+      const requestsBefore = network.requests.length;
+      const resolved = await app.value('outbox:resolve', { id: entry!.id });
+      expect(resolved).toMatchObject({ identity: correlationId, state: 'done' });
+      // Finished from the kept answer: no request at all, so nothing can be created twice.
+      expect(network.requests.length).toBe(requestsBefore);
+      expect(cached(correlationId)).toBe(true);
+      expect(await outboxEntry(correlationId)).toBeUndefined();
+      expect(atTheBank(kind, tag)).toBe(1);
+    });
+  });
+
+  // Parked kinds (an immediate Pix code) are never sent again: the rule above shows it.
+  describe.each(kinds.filter((k) => k.resolution === 'read-back'))('$kind', (kind) => {
+    it('the bank never saw it: resolved by sending the same request with the same identity', async () => {
+      const tag = tagFor('RES');
+      network.failNext({
+        method: 'POST',
+        path: kind.path,
+        fault: 'lose-request',
+        thenOffline: true,
+      });
+      const result = await kind.create(app, tag);
+      expect(!result.ok && result.error.code).toBe('unknown_outcome');
+      const [lost] = postsWith(kind, tag);
+      const correlationId = identityOf(lost!);
+      const entry = await outboxEntry(correlationId);
+      await network.heal();
+      expect(atTheBank(kind, tag)).toBe(0);
+
+      expect(await app.value('outbox:resolve', { id: entry!.id })).toMatchObject({
+        state: 'done',
+      });
+      const posts = postsWith(kind, tag);
+      expect(posts.map((p) => p.fate)).toEqual(['request-lost', 'forwarded']);
+      expect(posts[1]!.body).toBe(lost!.body);
+      expect(atTheBank(kind, tag)).toBe(1);
+      expect(cached(correlationId)).toBe(true);
+    });
+  });
+});

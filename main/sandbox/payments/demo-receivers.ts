@@ -58,7 +58,7 @@ export const DEMO_RECEIVERS: readonly DemoReceiverProfile[] = [
   },
   {
     id: 'distribuidora-sol',
-    name: 'Distribuidora Sol Nascente',
+    name: 'Distribuidora Sol Ltda',
     city: 'Recife',
     document: '45678912000155',
     holderType: 'LEGAL',

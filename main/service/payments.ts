@@ -33,7 +33,9 @@ const SANDBOX_RECEIVE = '/_sandbox/pix/receive';
 const SANDBOX_DEMO_RECEIVERS = '/_sandbox/pix/demo-receivers';
 
 /** A decoded QR code (2.1) with its amounts in cents. */
-export type DecodedPixCode = Omit<DecodedQrCode, 'amount' | 'originalAmount'> & {
+type KnownFields<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
+
+export type DecodedPixCode = Omit<KnownFields<DecodedQrCode>, 'amount' | 'originalAmount'> & {
   amountCents: number;
   originalAmountCents: number;
 };

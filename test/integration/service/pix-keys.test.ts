@@ -61,7 +61,7 @@ describe('Pix keys (4.14) through the service client', () => {
   });
 
   it('requires the IdempotencyKey header, a GUID', async () => {
-    for (const headers of [{}, { IdempotencyKey: 'chave-123' }]) {
+    for (const headers of [{}, { IdempotencyKey: 'chave-123' }] as Record<string, string>[]) {
       const error = await failureOf(() =>
         env.client.request({
           method: 'POST',

@@ -231,7 +231,7 @@ describe('Paying a decoded QR code through the service client', () => {
       initiationType: decoded.initiationType,
       transactionId: decoded.transactionId,
     };
-    for (const headers of [{}, { IdempotencyKey: 'abc' }]) {
+    for (const headers of [{}, { IdempotencyKey: 'abc' }] as Record<string, string>[]) {
       const error = await failureOf(() =>
         env.client.request({ method: 'POST', path: '/baas/api/v2/transfers', body, headers }),
       );

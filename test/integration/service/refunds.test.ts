@@ -110,7 +110,7 @@ describe('Pix refunds through the service client over HTTPS and mutual TLS', () 
       {},
       { IdempotencyKey: 'not-a-uuid' },
       { IdempotencyKey: '6ba7b810-9dad-11d1-80b4-00c04fd430c8' },
-    ]) {
+    ] as Record<string, string>[]) {
       const error = await failureOf(() =>
         env.client.request({ method: 'PUT', path, body: { amount: 1 }, headers }),
       );

@@ -1,3 +1,7 @@
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeBrCode } from '../../../main/domain/brcode.ts';
 import { END_TO_END_ID_PATTERN } from '../../../main/domain/wire/refunds.ts';
@@ -7,6 +11,8 @@ import {
   staticPayload,
 } from '../../../main/sandbox/payments/demo-receivers.ts';
 import { requestDigest } from '../../../main/sandbox/payments/idempotency.ts';
+import { findReceivedPix } from '../../../main/sandbox/payments/received-pix.ts';
+import { SANDBOX_DATABASE_FILE, SandboxStore } from '../../../main/sandbox/store.ts';
 import {
   outgoingEndToEndId,
   SETTLE_MS,
@@ -60,6 +66,54 @@ describe('money out in the sandbox', () => {
         expiresAt: AT.toISOString(),
       });
       expect(decodeBrCode(dynamic).ok).toBe(true);
+    }
+  });
+});
+
+describe('sandbox database: the money-out step', () => {
+  it('upgrades a database without the money-out tables and finds its paid QR codes as received Pix', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'balcao-sandbox-money-out-migration-'));
+    try {
+      const first = SandboxStore.open(dir);
+      first.close();
+      const raw = new Database(join(dir, SANDBOX_DATABASE_FILE));
+      const version = raw.pragma('user_version', { simple: true }) as number;
+      for (const table of [
+        'pix_ledger',
+        'idempotent_answers',
+        'qr_decodes',
+        'qr_payments',
+        'key_transfers',
+        'refunds',
+        'pix_keys',
+        'demo_receiver_codes',
+      ]) {
+        raw.exec(`DROP TABLE ${table}`);
+      }
+      raw.pragma(`user_version = ${version - 1}`);
+      raw.close();
+
+      const upgraded = SandboxStore.open(dir);
+      try {
+        expect(upgraded.moneyOut.listReceived('1234567', 10)).toEqual([]);
+        upgraded.moneyOut.addReceived('1234567', {
+          endToEndId: 'E99999999202603101504abcdefghijk',
+          source: 'RECEIVE',
+          amountCents: 100,
+          payer: { name: 'Ana', document: '52998224725' },
+          paidAt: AT.toISOString(),
+        });
+        expect(
+          findReceivedPix(upgraded, '1234567', 'E99999999202603101504abcdefghijk')?.amountCents,
+        ).toBe(100);
+        expect(findReceivedPix(upgraded, '1234567', 'E99999999202603101504zzzzzzzzzzz')).toBe(
+          undefined,
+        );
+      } finally {
+        upgraded.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -9,6 +9,7 @@ import { createDueDateQrCode } from './pix/routes/due-date-create.ts';
 import { readDueDateQrCode } from './pix/routes/due-date-read.ts';
 import { createImmediateQrCode } from './pix/routes/immediate-create.ts';
 import { payPixQrCode } from './pix/routes/sandbox-pay.ts';
+import { moneyOutRoutes } from './payments/routes.ts';
 
 /** Every endpoint of the sandbox: method, path pattern, handler. */
 export const sandboxRoutes: readonly Route[] = [
@@ -31,4 +32,5 @@ export const sandboxRoutes: readonly Route[] = [
   { method: 'GET', pattern: '/v1/pix/charges/{chargeId}', handler: readPixCharge },
   // The local sandbox's own tools, apart from the service's interface.
   { method: 'POST', pattern: '/_sandbox/pix/pay', handler: payPixQrCode },
+  ...moneyOutRoutes,
 ];

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { reaisToCents } from '../domain/money.ts';
 import type { BoletoPayment, BoletoRecord, BoletoStatus } from '../domain/wire/boletos.ts';
 import { PIX_SCHEMA, PixStore } from './pix/pix-store.ts';
+import { MONEY_OUT_SCHEMA, MoneyOutStore } from './payments/money-out-store.ts';
 
 /**
  * The sandbox bank's state: its own SQLite file (WAL) in the data directory. Each boleto is
@@ -58,7 +59,7 @@ CREATE TABLE settings (
 `;
 
 /** Schema steps: entry i takes the database from version i to i + 1. */
-const MIGRATIONS: readonly string[] = [BOLETO_SCHEMA, PIX_SCHEMA];
+const MIGRATIONS: readonly string[] = [BOLETO_SCHEMA, PIX_SCHEMA, MONEY_OUT_SCHEMA];
 const SCHEMA_VERSION = MIGRATIONS.length;
 
 /** What one listing query (account and period) costs to answer again, until a write. */
@@ -87,6 +88,8 @@ export class SandboxStore {
   readonly #listings = new Map<string, Listing>();
   /** Pix QR codes and received Pix, on the same connection. */
   readonly pix: PixStore;
+  /** Received Pix, money out, refunds and Pix keys, on the same connection. */
+  readonly moneyOut: MoneyOutStore;
 
   /** Opens (creating when missing) `sandbox.sqlite` in `dataDir`. */
   static open(dataDir: string): SandboxStore {
@@ -104,6 +107,7 @@ export class SandboxStore {
     this.#db.pragma('cache_size = -65536');
     this.#migrate();
     this.pix = new PixStore(this.#db);
+    this.moneyOut = new MoneyOutStore(this.#db);
     this.#insertBoleto = this.#db.prepare(`
       INSERT INTO boletos (account_id, correlation_id, created_at, due_date, status, amount_cents,
                            digitable_line, bar_code, wallet_number, our_number, record)

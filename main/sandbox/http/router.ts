@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { SandboxStore } from '../store.ts';
 import type { Reply } from './reply.ts';
 
@@ -8,6 +9,8 @@ export interface RequestContext {
   query: URLSearchParams;
   /** Path parameters named in the route pattern (`{correlationId}`), URL-decoded. */
   params: Record<string, string>;
+  /** The request's headers (names in lower case), e.g. `idempotencykey`. */
+  headers: IncomingHttpHeaders;
   /** The parsed JSON body; undefined when the request had none. */
   body: unknown;
   traceId: string;

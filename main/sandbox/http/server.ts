@@ -224,6 +224,7 @@ async function dispatch(req: IncomingMessage, traceId: string, deps: HandlerDeps
     path: url.pathname,
     query: url.searchParams,
     params: match.params,
+    headers: req.headers,
     body: body.kind === 'json' ? body.value : undefined,
     traceId,
     accountId: deps.identity.accountId,

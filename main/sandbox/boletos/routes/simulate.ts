@@ -11,6 +11,8 @@ import { jsonReply, type Reply } from '../../http/reply.ts';
 import type { RequestContext } from '../../http/router.ts';
 import type { StoredBoleto } from '../../store.ts';
 import { notFoundBoleto } from './read.ts';
+import { reaisToCents } from '../../../domain/money.ts';
+import { recordReceivedPix } from '../../payments/received-pix.ts';
 
 /** Name the simulation result gives as `additionalData.simulator`. */
 export const SIMULATOR_NAME = 'balcao-local-sandbox';
@@ -77,6 +79,17 @@ export function simulateBoletoPayment(ctx: RequestContext): Reply {
     ...(source === 'PIX' ? { endToEndId: endToEndId(ctx.now) } : {}),
   };
   ctx.store.recordPayment(found.rowId, payment, at);
+  if (payment.endToEndId) {
+    // A boleto paid by Pix is a received Pix: refundable like any other.
+    recordReceivedPix(ctx.store, ctx.accountId, {
+      endToEndId: payment.endToEndId,
+      source: 'BOLETO',
+      amountCents: reaisToCents(payment.amount),
+      payer: { name: boleto.payer.name, document: boleto.payer.document },
+      paidAt: at,
+      reference: boleto.correlationId,
+    });
+  }
 
   const result: SimulateBoletoPaymentResult = {
     correlationId: boleto.correlationId,

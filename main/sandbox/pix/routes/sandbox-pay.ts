@@ -18,6 +18,7 @@ import { FieldErrors, parseInto } from '../../http/validation.ts';
 import { newEndToEndId } from '../pix-codes.ts';
 import { isValidPixDocument } from '../pix-create-rules.ts';
 import type { StoredPixQrCode } from '../pix-store.ts';
+import { recordReceivedPix } from '../../payments/received-pix.ts';
 
 /**
  * `POST /_sandbox/pix/pay` — the local sandbox only, not part of the service's interface: pays
@@ -115,6 +116,14 @@ export function payPixQrCode(ctx: RequestContext): Reply {
   // Another payment concluded it between the read and this write.
   if (!recorded)
     return refuse('This QR code was already paid (CONCLUDED); a dynamic code is paid once.');
+  recordReceivedPix(ctx.store, ctx.accountId, {
+    endToEndId,
+    source: 'QR_CODE',
+    amountCents,
+    payer: request.payer,
+    paidAt,
+    reference: record.transactionId,
+  });
 
   const result: SandboxPixPaymentResult = {
     endToEndId,

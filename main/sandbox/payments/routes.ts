@@ -1,0 +1,32 @@
+import type { Route } from '../http/router.ts';
+import { listDemoReceivers } from './demo-receivers.ts';
+import { decodeQrCode } from './routes/decode.ts';
+import { createKeyTransfer, readKeyTransfer } from './routes/key-transfer.ts';
+import { payDecodedQrCode, readQrPayment } from './routes/pay-decoded.ts';
+import { createPixKey } from './routes/pix-keys.ts';
+import { listReceivedPix, receivePix } from './routes/receive.ts';
+import { createRefund, readRefund } from './routes/refunds.ts';
+
+/** Money out, refunds and Pix keys (service-spec 4.1, 4.2, 4.9, 4.10, 4.14) and their tools. */
+export const moneyOutRoutes: readonly Route[] = [
+  {
+    method: 'POST',
+    pattern: '/baas/api/v2/pix/qrcode/payment-initialization',
+    handler: decodeQrCode,
+  },
+  { method: 'POST', pattern: '/baas/api/v2/transfers', handler: payDecodedQrCode },
+  { method: 'GET', pattern: '/baas/api/v2/transfers/{id}', handler: readQrPayment },
+  { method: 'POST', pattern: '/v1/pix/transfers', handler: createKeyTransfer },
+  { method: 'GET', pattern: '/v1/pix/transfers/{id}', handler: readKeyTransfer },
+  {
+    method: 'PUT',
+    pattern: '/baas/api/v1/transactions/pix/{endToEndIdOriginal}/refund',
+    handler: createRefund,
+  },
+  { method: 'GET', pattern: '/v1/pix/refunds/{refundId}', handler: readRefund },
+  { method: 'POST', pattern: '/baas/api/v1/pix/dict/entries', handler: createPixKey },
+  // The local sandbox's own tools, apart from the service's interface.
+  { method: 'POST', pattern: '/_sandbox/pix/receive', handler: receivePix },
+  { method: 'GET', pattern: '/_sandbox/pix/received', handler: listReceivedPix },
+  { method: 'GET', pattern: '/_sandbox/pix/demo-receivers', handler: listDemoReceivers },
+];

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { formatBrCodeAmount } from '../../../domain/brcode.ts';
+import { centsToReais, reaisToCents } from '../../../domain/money.ts';
+import {
+  payDecodedQrCodeRequestSchema,
+  qrPaymentSchema,
+  type QrPayment,
+} from '../../../domain/wire/payments.ts';
+import { SANDBOX_ACCOUNT_HOLDER } from '../../bank.ts';
+import { problemReply, validationProblemReply } from '../../http/problems.ts';
+import { jsonReply, type Reply } from '../../http/reply.ts';
+import type { RequestContext } from '../../http/router.ts';
+import { FieldErrors, parseInto } from '../../http/validation.ts';
+import { idempotencyKeyOf, idempotent, requestDigest } from '../idempotency.ts';
+import { viewTarget, type QrTarget } from '../qr-targets.ts';
+import { recordReceivedPix } from '../received-pix.ts';
+import { settlementAt } from '../settlement.ts';
+
+const SETTLED_STATUS = {
+  processing: 'PROCESSING',
+  completed: 'COMPLETED',
+  failed: 'FAILED',
+} as const;
+
+/**
+ * `POST /baas/api/v2/transfers` — pays a decoded QR code (assumption: the request of the
+ * operator's public SDK; the spec does not show it). `IdempotencyKey` (UUID v4) required: the
+ * same key and body answer the first result and move nothing again; another body is 409. The
+ * endToEndId must come from a decode of this account and is spent by the payment; the code must
+ * still be ACTIVE, and the amount the code's unless it allows changing (422 otherwise). A code
+ * of the account itself concludes and comes back as a received Pix; a demo receiver's code
+ * concludes.
+ */
+export function payDecodedQrCode(ctx: RequestContext): Reply {
+  const idem = idempotencyKeyOf(ctx, 'uuid-v4');
+  if ('problem' in idem) return idem.problem;
+  const errors = new FieldErrors();
+  const request = parseInto(payDecodedQrCodeRequestSchema, ctx.body, errors);
+  if (!request) return validationProblemReply(ctx.traceId, errors);
+
+  return idempotent(ctx, 'qr-payment', idem.key, requestDigest(ctx.path, request), () => {
+    const refuse = (detail: string) => problemReply(ctx.traceId, 422, detail);
+    const decode = ctx.store.moneyOut.findDecode(ctx.accountId, request.endToEndId);
+    if (!decode) {
+      return refuse('This endToEndId was not issued by a QR code decode of this account.');
+    }
+    if (decode.usedBy !== null) {
+      return refuse('This endToEndId was already used by a payment; decode the QR code again.');
+    }
+    const target = decode.target as QrTarget;
+    const view = viewTarget(ctx.store, ctx.accountId, target, ctx.now);
+    if (!view) return refuse('This QR code no longer exists.');
+    if (request.transactionId !== view.transactionId) {
+      return refuse("transactionId is not the decoded QR code's.");
+    }
+    if (request.initiationType !== view.initiationType) {
+      return refuse(`initiationType must be ${view.initiationType} for this QR code.`);
+    }
+    if (view.status !== 'ACTIVE') {
+      return refuse(`This QR code cannot be paid: it is ${view.status}.`);
+    }
+    const amountCents = reaisToCents(request.amount);
+    if (!view.allowChangeAmount && amountCents !== view.amountCents) {
+      return refuse(
+        `The amount must be ${formatBrCodeAmount(view.amountCents)}, the QR code's (it does not allow changing it).`,
+      );
+    }
+
+    const id = randomUUID();
+    const createdAt = ctx.now.toISOString();
+    if (!ctx.store.moneyOut.useDecode(request.endToEndId, id)) {
+      return refuse('This endToEndId was already used by a payment; decode the QR code again.');
+    }
+    if (target.kind === 'own') {
+      // The account pays itself: the money leaves and comes back as a received Pix.
+      const code = ctx.store.pix.findQrCodeByTransactionId(ctx.accountId, target.transactionId)!;
+      const payer = {
+        name: SANDBOX_ACCOUNT_HOLDER.name,
+        document: SANDBOX_ACCOUNT_HOLDER.document,
+      };
+      const paid = ctx.store.pix.recordPayment(ctx.accountId, code.rowId, {
+        endToEndId: request.endToEndId,
+        transactionId: code.record.transactionId,
+        correlationId: code.record.correlationId,
+        amountCents,
+        payer,
+        paidAt: createdAt,
+        ...(view.breakdown ? { breakdown: view.breakdown } : {}),
+      });
+      if (!paid) throw new Error('own QR code stopped being ACTIVE inside the transaction');
+      recordReceivedPix(ctx.store, ctx.accountId, {
+        endToEndId: request.endToEndId,
+        source: 'QR_CODE',
+        amountCents,
+        payer,
+        paidAt: createdAt,
+        description: request.description,
+        reference: code.record.transactionId,
+      });
+    } else if (target.kind === 'demo') {
+      ctx.store.moneyOut.concludeDemoCode(target.location);
+    }
+    const payment: QrPayment = {
+      id,
+      endToEndId: request.endToEndId,
+      status: 'PROCESSING',
+      amount: centsToReais(amountCents),
+      createdAt,
+      transactionId: request.transactionId,
+      ...(request.description === undefined ? {} : { description: request.description }),
+    };
+    ctx.store.moneyOut.addQrPayment(ctx.accountId, id, request.endToEndId, createdAt, payment);
+    return jsonReply(200, payment);
+  });
+}
+
+/** `GET /baas/api/v2/transfers/{id}`: a payment of a decoded code, with its status now. */
+export function readQrPayment(ctx: RequestContext): Reply {
+  const stored = ctx.store.moneyOut.findQrPayment(ctx.accountId, ctx.params.id!);
+  const parsed = qrPaymentSchema.safeParse(stored);
+  if (!parsed.success) {
+    return problemReply(ctx.traceId, 404, 'No transfer of this account has this id.');
+  }
+  const payment = parsed.data;
+  return jsonReply(200, {
+    ...payment,
+    status: SETTLED_STATUS[settlementAt(payment.createdAt, false, ctx.now)],
+  });
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createPixKeyRequestSchema,
+  VALIDATION_CODE_HEADER,
+  VALIDATION_ID_HEADER,
+  type PixKeyEntry,
+} from '../../../domain/wire/pix-keys.ts';
+import { problemReply, validationProblemReply } from '../../http/problems.ts';
+import { jsonReply, type Reply } from '../../http/reply.ts';
+import type { RequestContext } from '../../http/router.ts';
+import { FieldErrors, parseInto } from '../../http/validation.ts';
+import { idempotencyKeyOf, idempotent, requestDigest } from '../idempotency.ts';
+
+/**
+ * `POST /baas/api/v1/pix/dict/entries` (service-spec 4.14, 2.9). `IdempotencyKey` (a GUID)
+ * required. `EVP` registers a random key (a UUID) — the same one again for the same
+ * IdempotencyKey. `EMAIL` and `PHONE` need a code sent by e-mail or SMS, whose sending
+ * endpoint the interface does not offer: refused (422), saying so. `DOCUMENT` (assumption,
+ * reading "through the API, creation of type EVP is supported" strictly): refused (422).
+ */
+export function createPixKey(ctx: RequestContext): Reply {
+  const idem = idempotencyKeyOf(ctx, 'guid');
+  if ('problem' in idem) return idem.problem;
+  const errors = new FieldErrors();
+  const request = parseInto(createPixKeyRequestSchema, ctx.body, errors);
+  if (!request) return validationProblemReply(ctx.traceId, errors);
+
+  return idempotent(ctx, 'pix-key', idem.key, requestDigest(ctx.path, request), () => {
+    switch (request.entryType) {
+      case 'EMAIL':
+      case 'PHONE': {
+        const validated =
+          ctx.headers[VALIDATION_ID_HEADER] !== undefined &&
+          ctx.headers[VALIDATION_CODE_HEADER] !== undefined;
+        return problemReply(
+          ctx.traceId,
+          422,
+          validated
+            ? `The validation code is not valid: no code was sent for this ${request.entryType === 'EMAIL' ? 'e-mail' : 'phone'} key.`
+            : `A ${request.entryType} key needs the id and the code of a validation sent by ${request.entryType === 'EMAIL' ? 'e-mail' : 'SMS'}; that validation flow is not available through this interface. Register it in the bank's app, or register an EVP key.`,
+        );
+      }
+      case 'DOCUMENT':
+        return problemReply(
+          ctx.traceId,
+          422,
+          "Only EVP (random) keys can be created through this interface; register the account holder's CPF or CNPJ as a key in the bank's app.",
+        );
+      case 'EVP': {
+        const entry: PixKeyEntry = { key: randomUUID(), entryType: 'EVP' };
+        ctx.store.moneyOut.addPixKey(ctx.accountId, entry.key, 'EVP', ctx.now.toISOString());
+        return jsonReply(200, entry);
+      }
+    }
+  });
+}

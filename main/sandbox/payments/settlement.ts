@@ -1,0 +1,42 @@
+import { randomInt } from 'node:crypto';
+import { SANDBOX_ISPB } from '../bank.ts';
+
+/**
+ * How money out settles in the local sandbox. Assumption: a transfer, a payment of a decoded
+ * code or a refund is `processing` for its first `SETTLE_MS` on the sandbox clock, then
+ * `completed` — or `failed` when it carries a magic value below.
+ */
+export const SETTLE_MS = 5_000;
+
+/**
+ * Magic amounts, documented like card-test numbers: a transfer to a key of R$ 13,13 ends
+ * `failed` (the receiver's account is closed); a refund of R$ 13,13 ends `failed` (the payer's
+ * account no longer takes credits). Every other amount ends `completed`.
+ */
+export const FAILING_TRANSFER_CENTS = 1_313;
+export const FAILING_REFUND_CENTS = 1_313;
+export const TRANSFER_FAILURE_REASON =
+  "The receiver's account is closed (sandbox: transfers of R$ 13,13 always fail).";
+export const REFUND_FAILURE_REASON =
+  "The payer's account no longer accepts credits (sandbox: refunds of R$ 13,13 always fail).";
+
+export type Settlement = 'processing' | 'completed' | 'failed';
+
+/** Where a movement created at `createdAt` stands at `now`. */
+export function settlementAt(createdAt: string, failed: boolean, now: Date): Settlement {
+  if (now.getTime() - Date.parse(createdAt) < SETTLE_MS) return 'processing';
+  return failed ? 'failed' : 'completed';
+}
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * An end-to-end id the sandbox bank starts: `E` for a payment, `D` for a refund (devolução),
+ * then its ISPB, yyyyMMddHHmm in UTC and 11 letters and digits — 32 characters.
+ */
+export function outgoingEndToEndId(prefix: 'E' | 'D', at: Date): string {
+  const stamp = at.toISOString().replace(/\D/g, '').slice(0, 12);
+  let tail = '';
+  for (let i = 0; i < 11; i++) tail += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
+  return `${prefix}${SANDBOX_ISPB}${stamp}${tail}`;
+}

@@ -1,0 +1,255 @@
+import { AppFailure } from '../../preload/contract/errors.ts';
+import { centsToReais, reaisToCents } from '../domain/money.ts';
+import {
+  decodedQrCodeSchema,
+  demoReceiversSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  pixTransferSchema,
+  qrPaymentSchema,
+  sandboxReceivedPixSchema,
+  type DecodedQrCode,
+  type DemoReceiver,
+  type InitiationType,
+  type PixTransfer,
+  type PixTransferStatus,
+  type QrPayment,
+  type QrPaymentStatus,
+} from '../domain/wire/payments.ts';
+import { outcomeIsUnknown } from './delivery.ts';
+import type { ServiceClient } from './http-client.ts';
+import { sendIdempotent } from './idempotent-write.ts';
+
+/**
+ * Money out (spec 4.1, 4.2, and the payment of a decoded QR code, whose request is taken from
+ * the operator's SDK) and the local sandbox's tools for it. Amounts are cents on this side,
+ * reais on the wire.
+ */
+
+const DECODE = '/baas/api/v2/pix/qrcode/payment-initialization';
+const QR_PAYMENTS = '/baas/api/v2/transfers';
+const KEY_TRANSFERS = '/v1/pix/transfers';
+/** The local sandbox only: not part of the service's interface. */
+const SANDBOX_RECEIVE = '/_sandbox/pix/receive';
+const SANDBOX_DEMO_RECEIVERS = '/_sandbox/pix/demo-receivers';
+
+/** A decoded QR code (2.1) with its amounts in cents. */
+type KnownFields<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
+
+export type DecodedPixCode = Omit<KnownFields<DecodedQrCode>, 'amount' | 'originalAmount'> & {
+  amountCents: number;
+  originalAmountCents: number;
+};
+
+/**
+ * `POST …/payment-initialization` (spec 4.1): the code's live state and a new single-use
+ * endToEndId for paying it. Nothing moves, so a lost answer is simply decoded again.
+ */
+export async function decodePixCode(
+  client: ServiceClient,
+  payload: string,
+): Promise<DecodedPixCode> {
+  const { value } = await client.request({
+    method: 'POST',
+    path: DECODE,
+    body: { payload },
+    schema: decodedQrCodeSchema,
+  });
+  const { amount, originalAmount, ...rest } = value;
+  return {
+    ...rest,
+    amountCents: reaisToCents(amount),
+    originalAmountCents: reaisToCents(originalAmount),
+  };
+}
+
+/** What paying a decoded code sends, in cents. */
+export interface PayDecodedCodeInput {
+  amountCents: number;
+  description?: string | undefined;
+  endToEndId: string;
+  initiationType: InitiationType;
+  transactionId: string;
+  /** UUID v4 created once for this payment, kept with the intent before sending. */
+  idempotencyKey: string;
+}
+
+export interface QrCodePayment {
+  id: string;
+  endToEndId: string;
+  status: QrPaymentStatus;
+  amountCents: number;
+  createdAt: string;
+}
+
+function qrPaymentOf(wire: QrPayment): QrCodePayment {
+  return {
+    id: wire.id,
+    endToEndId: wire.endToEndId,
+    status: wire.status,
+    amountCents: reaisToCents(wire.amount),
+    createdAt: wire.createdAt,
+  };
+}
+
+/**
+ * `POST /baas/api/v2/transfers` with the payment's `IdempotencyKey`: a lost answer is resent
+ * with the same key and body, and the service answers the first payment (pays once). 409
+ * (`conflict`) when the key was used for another payment.
+ */
+export async function payDecodedCode(
+  client: ServiceClient,
+  input: PayDecodedCodeInput,
+): Promise<QrCodePayment> {
+  const body = {
+    amount: centsToReais(input.amountCents),
+    ...(input.description === undefined ? {} : { description: input.description }),
+    type: 'Pix' as const,
+    endToEndId: input.endToEndId,
+    initiationType: input.initiationType,
+    transactionId: input.transactionId,
+  };
+  const wire = await sendIdempotent(
+    input.idempotencyKey,
+    async () =>
+      (
+        await client.request({
+          method: 'POST',
+          path: QR_PAYMENTS,
+          body,
+          headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
+          schema: qrPaymentSchema,
+        })
+      ).value,
+    {
+      message: 'The payment may or may not have been made; send it again with the same key.',
+      key: 'error.payment.unknown_outcome',
+      params: { endToEndId: input.endToEndId },
+    },
+  );
+  return qrPaymentOf(wire);
+}
+
+/** `GET /baas/api/v2/transfers/{id}`: a payment of a decoded code and its status. */
+export async function getQrCodePayment(client: ServiceClient, id: string): Promise<QrCodePayment> {
+  const { value } = await client.request({
+    method: 'GET',
+    path: `${QR_PAYMENTS}/${encodeURIComponent(id)}`,
+    schema: qrPaymentSchema,
+  });
+  return qrPaymentOf(value);
+}
+
+export interface KeyTransferInput {
+  key: string;
+  amountCents: number;
+  description?: string | undefined;
+}
+
+export interface KeyTransfer {
+  id: string;
+  endToEndId: string;
+  amountCents: number;
+  status: PixTransferStatus;
+  createdAt: string;
+  failureReason?: string;
+}
+
+function keyTransferOf(wire: PixTransfer): KeyTransfer {
+  return {
+    id: wire.id,
+    endToEndId: wire.end_to_end_id,
+    amountCents: reaisToCents(wire.amount),
+    status: wire.status,
+    createdAt: wire.created_at,
+    ...(wire.failure_reason === undefined ? {} : { failureReason: wire.failure_reason }),
+  };
+}
+
+/**
+ * `POST /v1/pix/transfers` (spec 4.2, mutual TLS), exactly once. The transfer has no
+ * idempotency key, so it is never retried: a lost answer is `unknown_outcome`
+ * (`error.transfer.unknown_outcome`) for the owner to check with the bank — sending it again
+ * could pay twice.
+ */
+export async function transferToKey(
+  client: ServiceClient,
+  input: KeyTransferInput,
+): Promise<KeyTransfer> {
+  try {
+    const { value } = await client.request({
+      method: 'POST',
+      path: KEY_TRANSFERS,
+      body: {
+        key: input.key,
+        amount: centsToReais(input.amountCents),
+        ...(input.description === undefined ? {} : { description: input.description }),
+      },
+      schema: pixTransferSchema,
+    });
+    return keyTransferOf(value);
+  } catch (failure) {
+    if (!outcomeIsUnknown(failure)) throw failure;
+    throw new AppFailure(
+      'unknown_outcome',
+      'The transfer may or may not have been made; check with the bank before sending it again.',
+      {
+        key: 'error.transfer.unknown_outcome',
+        params: { key: input.key, amountCents: input.amountCents },
+      },
+    );
+  }
+}
+
+/** `GET /v1/pix/transfers/{id}` (assumption: the spec shows no read): status of a transfer. */
+export async function getKeyTransfer(client: ServiceClient, id: string): Promise<KeyTransfer> {
+  const { value } = await client.request({
+    method: 'GET',
+    path: `${KEY_TRANSFERS}/${encodeURIComponent(id)}`,
+    schema: pixTransferSchema,
+  });
+  return keyTransferOf(value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The local sandbox's tools
+
+export interface SandboxReceiveInput {
+  amountCents: number;
+  payer: { name: string; document: string };
+  /** ISO instant; default now. */
+  paidAt?: string;
+  description?: string;
+}
+
+/** `POST /_sandbox/pix/receive` — the local sandbox only: a Pix arrives on the account. */
+export async function receiveSandboxPix(
+  client: ServiceClient,
+  input: SandboxReceiveInput,
+): Promise<{ endToEndId: string; amountCents: number; paidAt: string }> {
+  const { value } = await client.request({
+    method: 'POST',
+    path: SANDBOX_RECEIVE,
+    body: {
+      amount: centsToReais(input.amountCents),
+      payer: input.payer,
+      ...(input.paidAt === undefined ? {} : { paidAt: input.paidAt }),
+      ...(input.description === undefined ? {} : { description: input.description }),
+    },
+    schema: sandboxReceivedPixSchema,
+  });
+  return {
+    endToEndId: value.endToEndId,
+    amountCents: reaisToCents(value.amount),
+    paidAt: value.paidAt,
+  };
+}
+
+/** `GET /_sandbox/pix/demo-receivers` — the local sandbox only: businesses to try paying. */
+export async function listDemoReceivers(client: ServiceClient): Promise<DemoReceiver[]> {
+  const { value } = await client.request({
+    method: 'GET',
+    path: SANDBOX_DEMO_RECEIVERS,
+    schema: demoReceiversSchema,
+  });
+  return value.items;
+}

@@ -1,0 +1,101 @@
+import { centsToReais, reaisToCents } from '../domain/money.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../domain/wire/payments.ts';
+import {
+  refundCreationSchema,
+  refundRecordSchema,
+  type RefundStatus,
+} from '../domain/wire/refunds.ts';
+import type { ServiceClient } from './http-client.ts';
+import { sendIdempotent } from './idempotent-write.ts';
+
+/** Pix refunds (spec 4.9, 4.10). Amounts are cents on this side, reais on the wire. */
+
+const REFUND_READ = '/v1/pix/refunds';
+
+export interface RefundInput {
+  /** The received Pix's endToEndId (`E…`). */
+  endToEndIdOriginal: string;
+  amountCents: number;
+  externalId?: string | undefined;
+  description?: string | undefined;
+  /** UUID v4 created once for this refund, kept with the intent before sending. */
+  idempotencyKey: string;
+}
+
+export interface RefundCreated {
+  /** The refund's `D…` endToEndId, also its id for reads. */
+  id: string;
+  idempotencyKey: string;
+  externalId?: string;
+  status: string;
+  createdAt: string;
+}
+
+/**
+ * `PUT /baas/api/v1/transactions/pix/{endToEndIdOriginal}/refund` with the refund's
+ * `IdempotencyKey`: a lost answer is resent with the same key and body, and the service answers
+ * the first refund (one refund, however many answers were lost). 409 (`conflict`) when the key
+ * was used for another refund; 422 (`rejected`) past 90 days or above what is left.
+ */
+export async function createRefund(
+  client: ServiceClient,
+  input: RefundInput,
+): Promise<RefundCreated> {
+  const body = {
+    amount: centsToReais(input.amountCents),
+    ...(input.externalId === undefined ? {} : { externalId: input.externalId }),
+    ...(input.description === undefined ? {} : { description: input.description }),
+  };
+  const wire = await sendIdempotent(
+    input.idempotencyKey,
+    async () =>
+      (
+        await client.request({
+          method: 'PUT',
+          path: `/baas/api/v1/transactions/pix/${encodeURIComponent(input.endToEndIdOriginal)}/refund`,
+          body,
+          headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
+          schema: refundCreationSchema,
+        })
+      ).value,
+    {
+      message: 'The refund may or may not have been made; send it again with the same key.',
+      key: 'error.refund.unknown_outcome',
+      params: { endToEndId: input.endToEndIdOriginal, amountCents: input.amountCents },
+    },
+  );
+  return {
+    id: wire.endToEndId,
+    idempotencyKey: wire.idempotencyKey,
+    ...(wire.externalId === undefined ? {} : { externalId: wire.externalId }),
+    status: wire.status,
+    createdAt: wire.createdAt,
+  };
+}
+
+export interface Refund {
+  id: string;
+  /** The original Pix's endToEndId. */
+  originalEndToEndId: string;
+  amountCents: number;
+  status: RefundStatus;
+  createdAt: string;
+  failureReason?: string;
+}
+
+/** `GET /v1/pix/refunds/{refund_id}` (spec 4.10, mutual TLS), by the refund's `D…` id. */
+export async function getRefund(client: ServiceClient, refundId: string): Promise<Refund> {
+  const { value } = await client.request({
+    method: 'GET',
+    path: `${REFUND_READ}/${encodeURIComponent(refundId)}`,
+    schema: refundRecordSchema,
+  });
+  return {
+    id: value.id,
+    originalEndToEndId: value.transaction_id,
+    amountCents: reaisToCents(value.amount),
+    status: value.status,
+    createdAt: value.created_at,
+    ...(value.failure_reason === undefined ? {} : { failureReason: value.failure_reason }),
+  };
+}

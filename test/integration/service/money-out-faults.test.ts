@@ -1,0 +1,171 @@
+import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../../main/sandbox/http/server.ts';
+import { SANDBOX_DATABASE_FILE } from '../../../main/sandbox/store.ts';
+import { createServiceClient, type ServiceClient } from '../../../main/service/http-client.ts';
+import {
+  decodePixCode,
+  getQrCodePayment,
+  listDemoReceivers,
+  payDecodedCode,
+  receiveSandboxPix,
+  transferToKey,
+} from '../../../main/service/payments.ts';
+import { createRefund } from '../../../main/service/refunds.ts';
+import { startFaultyNetwork, type FaultyNetwork } from '../app/faulty-network.ts';
+import { HEADER_NAMES, failureOf } from './sandbox-client.ts';
+import { PAYER } from './money-out-sandbox.ts';
+
+// Money out over a broken network: a real TLS relay between the client and the sandbox that
+// forwards a write, lets the bank commit it, and then cuts the client's connection before a
+// byte of the answer arrives. A write with an IdempotencyKey is resent with that key and
+// happens once; a transfer to a key has none and is never resent.
+
+let bank: RunningSandbox;
+let bankDir: string;
+let network: FaultyNetwork;
+let client: ServiceClient;
+let db: Database.Database;
+
+beforeAll(async () => {
+  bankDir = mkdtempSync(join(tmpdir(), 'balcao-money-faults-'));
+  bank = await startSandbox({ dataDir: bankDir, demoData: false });
+  const clientCertificate = {
+    certPem: readFileSync(bank.clientCert, 'utf8'),
+    keyPem: readFileSync(bank.clientKey, 'utf8'),
+  };
+  network = await startFaultyNetwork({
+    baseUrl: bank.baseUrl,
+    caPem: readFileSync(bank.caCert, 'utf8'),
+    clientCertificate,
+  });
+  client = createServiceClient({
+    baseUrl: network.baseUrl,
+    apiKey: bank.apiKey,
+    accountId: bank.accountId,
+    headerNames: HEADER_NAMES,
+    ca: network.caPem,
+    clientCertificate,
+    retry: { baseDelayMs: 10 },
+  });
+  db = new Database(join(bankDir, SANDBOX_DATABASE_FILE), { readonly: true });
+});
+
+afterEach(async () => {
+  await network.heal();
+});
+
+afterAll(async () => {
+  db?.close();
+  await client?.close();
+  await network?.close();
+  await bank?.close();
+  if (bankDir) rmSync(bankDir, { recursive: true, force: true });
+});
+
+function count(sql: string, ...params: unknown[]): number {
+  return db
+    .prepare(sql)
+    .pluck()
+    .get(...params) as number;
+}
+
+function relayed(method: string, path: string) {
+  return network.requests.filter((r) => r.method === method && r.path === path);
+}
+
+describe('money out when the answer is lost after the bank committed', () => {
+  it('a refund resent with the same IdempotencyKey makes exactly one refund', async () => {
+    const pix = await receiveSandboxPix(client, { amountCents: 10_000, payer: PAYER });
+    const path = `/baas/api/v1/transactions/pix/${pix.endToEndId}/refund`;
+    network.failNext({ method: 'PUT', path, fault: 'lose-response' });
+
+    const idempotencyKey = randomUUID();
+    const refund = await createRefund(client, {
+      endToEndIdOriginal: pix.endToEndId,
+      amountCents: 6_000,
+      idempotencyKey,
+    });
+    expect(refund.idempotencyKey).toBe(idempotencyKey);
+
+    const sent = relayed('PUT', path);
+    expect(sent.map((r) => r.fate)).toEqual(['response-lost', 'forwarded']);
+    expect(sent.map((r) => r.status)).toEqual([200, 200]);
+    expect(sent[1]!.body).toBe(sent[0]!.body);
+    expect(count('SELECT count(*) FROM refunds WHERE original_id = ?', pix.endToEndId)).toBe(1);
+    // R$ 40,00 left, not R$ 0,00 or less: one refund of R$ 60,00.
+    const more = await failureOf(() =>
+      createRefund(client, {
+        endToEndIdOriginal: pix.endToEndId,
+        amountCents: 4_001,
+        idempotencyKey: randomUUID(),
+      }),
+    );
+    expect(more.params?.['text']).toContain('40.00 left to refund');
+  });
+
+  it('a refund whose every answer is lost is unknown, keeps its key, and settles later with it', async () => {
+    const pix = await receiveSandboxPix(client, { amountCents: 5_000, payer: PAYER });
+    const path = `/baas/api/v1/transactions/pix/${pix.endToEndId}/refund`;
+    for (let i = 0; i < 3; i++) network.failNext({ method: 'PUT', path, fault: 'lose-response' });
+    const idempotencyKey = randomUUID();
+    const input = { endToEndIdOriginal: pix.endToEndId, amountCents: 5_000, idempotencyKey };
+
+    const error = await failureOf(() => createRefund(client, input));
+    expect(error.code).toBe('unknown_outcome');
+    expect(error.params?.['idempotencyKey']).toBe(idempotencyKey);
+
+    const settled = await createRefund(client, input);
+    expect(settled.idempotencyKey).toBe(idempotencyKey);
+    expect(relayed('PUT', path)).toHaveLength(4);
+    expect(count('SELECT count(*) FROM refunds WHERE original_id = ?', pix.endToEndId)).toBe(1);
+  });
+
+  it('a QR code payment resent with the same IdempotencyKey pays once', async () => {
+    const receiver = (await listDemoReceivers(client))[1]!;
+    const decoded = await decodePixCode(client, receiver.dynamicPayload);
+    network.failNext({ method: 'POST', path: '/baas/api/v2/transfers', fault: 'lose-response' });
+
+    const payment = await payDecodedCode(client, {
+      amountCents: decoded.amountCents,
+      endToEndId: decoded.endToEndId,
+      initiationType: decoded.initiationType,
+      transactionId: decoded.transactionId,
+      idempotencyKey: randomUUID(),
+    });
+    const sent = relayed('POST', '/baas/api/v2/transfers');
+    expect(sent.map((r) => r.fate)).toEqual(['response-lost', 'forwarded']);
+    expect(sent.map((r) => r.status)).toEqual([200, 200]);
+    expect(
+      count('SELECT count(*) FROM qr_payments WHERE end_to_end_id = ?', decoded.endToEndId),
+    ).toBe(1);
+    expect((await getQrCodePayment(client, payment.id)).endToEndId).toBe(decoded.endToEndId);
+    expect((await decodePixCode(client, receiver.dynamicPayload)).status).toBe('CONCLUDED');
+  });
+
+  it('a transfer to a key whose answer is lost is not resent: its caller learns the outcome is unknown', async () => {
+    const before = count('SELECT count(*) FROM key_transfers');
+    network.failNext({ method: 'POST', path: '/v1/pix/transfers', fault: 'lose-response' });
+    const error = await failureOf(() =>
+      transferToKey(client, { key: 'compras@padaria.example', amountCents: 25_000 }),
+    );
+    expect(error.code).toBe('unknown_outcome');
+    expect(error.key).toBe('error.transfer.unknown_outcome');
+    expect(relayed('POST', '/v1/pix/transfers')).toHaveLength(1);
+    // The bank did make it — exactly once.
+    expect(count('SELECT count(*) FROM key_transfers')).toBe(before + 1);
+  });
+
+  it('a transfer to a key while the bank is unreachable is refused now, never queued', async () => {
+    await network.goOffline();
+    const error = await failureOf(() =>
+      transferToKey(client, { key: 'compras@padaria.example', amountCents: 1_000 }),
+    );
+    expect(error.code).toBe('offline');
+    expect(error.params?.['delivery']).toBe('not_sent');
+  });
+});

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { normalizeBoletoDigits } from '../../../domain/boleto.ts';
+import { reaisToCents } from '../../../domain/money.ts';
 import {
   simulateBoletoPaymentRequestSchema,
   type BoletoPayment,
@@ -9,6 +10,7 @@ import { SANDBOX_BANK_CODE, SANDBOX_BRANCH, SANDBOX_ISPB } from '../../bank.ts';
 import { problemReply, simulationProblemReply } from '../../http/problems.ts';
 import { jsonReply, type Reply } from '../../http/reply.ts';
 import type { RequestContext } from '../../http/router.ts';
+import { paymentReceived } from '../../events/payment-received.ts';
 import type { StoredBoleto } from '../../store.ts';
 import { notFoundBoleto } from './read.ts';
 
@@ -77,6 +79,18 @@ export function simulateBoletoPayment(ctx: RequestContext): Reply {
     ...(source === 'PIX' ? { endToEndId: endToEndId(ctx.now) } : {}),
   };
   ctx.store.recordPayment(found.rowId, payment, at);
+  paymentReceived(ctx, {
+    source: {
+      kind: 'BOLETO',
+      correlationId: boleto.correlationId,
+      ourNumber: boleto.ourNumber,
+      faceCents: reaisToCents(boleto.amount),
+      paidBy: source,
+    },
+    amountCents: reaisToCents(payment.amount),
+    ...(payment.endToEndId ? { endToEndId: payment.endToEndId } : {}),
+    paidAt: at,
+  });
 
   const result: SimulateBoletoPaymentResult = {
     correlationId: boleto.correlationId,

@@ -362,6 +362,46 @@ describe('distribution of a payment received', () => {
     }
   });
 
+  it('emits CHARGE_PAID alone for a boleto paid by bar code, and shares it', async () => {
+    const receiver = await startReceiver();
+    try {
+      for (const eventType of ['CHARGE_PAID', 'PIX_RECEIVED', 'TRANSFER_EXTERNAL_DEBITED'] as const)
+        await registerWebhook(env.client, { eventType, url: receiver.url });
+      await create({
+        rule: { type: 'PERCENTAGE', percent: 1 },
+        transferType: 'EXTERNAL',
+        beneficiary: { number: '99887766' },
+      });
+      const boleto = await createBoleto(
+        env.client,
+        boletoRequest({ dueDate: '2099-12-31', Amount: 200 }) as never,
+      );
+      await simulateBoletoPayment(env.client, boleto.digitableLine, 'BANKSLIP');
+      const got = await receiver.waitFor(2);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const bodies = receiver.received.map((r) => webhookEventSchema.parse(r.body));
+      expect(bodies.map((b) => b.eventType).sort()).toEqual([
+        'CHARGE_PAID',
+        'TRANSFER_EXTERNAL_DEBITED',
+      ]);
+      expect(got).toHaveLength(2);
+      const charge = bodies.find((b) => b.eventType === 'CHARGE_PAID');
+      expect(charge?.data).toMatchObject({
+        correlationId: boleto.correlationId,
+        source: 'BANKSLIP',
+        endToEndId: null,
+        paidAmount: 200,
+      });
+      const transfer = bodies.find((b) => b.eventType === 'TRANSFER_EXTERNAL_DEBITED');
+      expect(transfer?.data).toMatchObject({
+        amount: 2,
+        split: { correlationId: boleto.correlationId, endToEndId: null },
+      });
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('emits CHARGE_PAID (and PIX_RECEIVED when paid by Pix) and skips a fixed share above half', async () => {
     const receiver = await startReceiver();
     try {

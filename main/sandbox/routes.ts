@@ -9,6 +9,9 @@ import { createDueDateQrCode } from './pix/routes/due-date-create.ts';
 import { readDueDateQrCode } from './pix/routes/due-date-read.ts';
 import { createImmediateQrCode } from './pix/routes/immediate-create.ts';
 import { payPixQrCode } from './pix/routes/sandbox-pay.ts';
+import { eventSandboxRoutes } from './events/sandbox-routes.ts';
+import { splitRoutes } from './split/split-routes.ts';
+import { webhookRoutes } from './webhooks/webhook-routes.ts';
 import { moneyOutRoutes } from './payments/routes.ts';
 
 /** Every endpoint of the sandbox: method, path pattern, handler. */
@@ -30,7 +33,10 @@ export const sandboxRoutes: readonly Route[] = [
     handler: readDueDateQrCode,
   },
   { method: 'GET', pattern: '/v1/pix/charges/{chargeId}', handler: readPixCharge },
+  ...splitRoutes,
+  ...webhookRoutes,
   // The local sandbox's own tools, apart from the service's interface.
   { method: 'POST', pattern: '/_sandbox/pix/pay', handler: payPixQrCode },
+  ...eventSandboxRoutes,
   ...moneyOutRoutes,
 ];

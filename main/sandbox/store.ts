@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { reaisToCents } from '../domain/money.ts';
 import type { BoletoPayment, BoletoRecord, BoletoStatus } from '../domain/wire/boletos.ts';
+import { EVENTS_SCHEMA } from './events/schema.ts';
 import { PIX_SCHEMA, PixStore } from './pix/pix-store.ts';
 import { MONEY_OUT_SCHEMA, MoneyOutStore } from './payments/money-out-store.ts';
 
@@ -59,7 +60,7 @@ CREATE TABLE settings (
 `;
 
 /** Schema steps: entry i takes the database from version i to i + 1. */
-const MIGRATIONS: readonly string[] = [BOLETO_SCHEMA, PIX_SCHEMA, MONEY_OUT_SCHEMA];
+const MIGRATIONS: readonly string[] = [BOLETO_SCHEMA, PIX_SCHEMA, MONEY_OUT_SCHEMA, EVENTS_SCHEMA];
 const SCHEMA_VERSION = MIGRATIONS.length;
 
 /** What one listing query (account and period) costs to answer again, until a write. */
@@ -142,6 +143,11 @@ export class SandboxStore {
       for (const step of MIGRATIONS.slice(version)) this.#db.exec(step);
       this.#db.pragma(`user_version = ${SCHEMA_VERSION}`);
     })();
+  }
+
+  /** The connection, for the feature stores that own their tables (split, webhooks). */
+  get db(): Database.Database {
+    return this.#db;
   }
 
   /** Closes the database (checkpointing the WAL). */

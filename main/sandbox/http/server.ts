@@ -25,6 +25,7 @@ import { FieldErrors } from './validation.ts';
 import { resolveSandboxIdentity, type SandboxIdentity } from '../identity.ts';
 import { sandboxRoutes } from '../routes.ts';
 import { SandboxStore } from '../store.ts';
+import { startWebhookDeliveries, type WebhookDeliveryOptions } from '../webhooks/delivery-queue.ts';
 
 export interface SandboxOptions {
   /** Folder of the sandbox's state: SQLite file and certificates (kept across runs). */
@@ -43,6 +44,8 @@ export interface SandboxOptions {
   demoData?: boolean;
   /** One line per request (method, path, status, time); never credentials or bodies. */
   log?: (line: string) => void;
+  /** Webhook delivery tunables (tests shorten the retry schedule). */
+  webhooks?: WebhookDeliveryOptions;
 }
 
 /** A running sandbox: where it listens, how to call it, and how to stop it. */
@@ -77,6 +80,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     }
 
     const handle = requestHandler({ store, identity, now, log: options.log });
+    const deliveries = startWebhookDeliveries(store, { log: options.log, ...options.webhooks });
     const server: Server = tls
       ? createHttpsServer(
           {
@@ -109,6 +113,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        await deliveries.close();
         store.close();
       },
     };

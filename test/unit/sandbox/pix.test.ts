@@ -179,7 +179,7 @@ describe('sandbox database version 2', () => {
         upgraded.close();
       }
       const check = new Database(join(dir, SANDBOX_DATABASE_FILE));
-      expect(check.pragma('user_version', { simple: true })).toBeGreaterThanOrEqual(2); // the current version: later steps come after 2
+      expect(check.pragma('user_version', { simple: true })).toBeGreaterThanOrEqual(2);
       check.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

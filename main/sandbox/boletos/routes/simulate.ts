@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { normalizeBoletoDigits } from '../../../domain/boleto.ts';
+import { reaisToCents } from '../../../domain/money.ts';
 import {
   simulateBoletoPaymentRequestSchema,
   type BoletoPayment,
@@ -9,10 +10,9 @@ import { SANDBOX_BANK_CODE, SANDBOX_BRANCH, SANDBOX_ISPB } from '../../bank.ts';
 import { problemReply, simulationProblemReply } from '../../http/problems.ts';
 import { jsonReply, type Reply } from '../../http/reply.ts';
 import type { RequestContext } from '../../http/router.ts';
+import { paymentReceived } from '../../events/payment-received.ts';
 import type { StoredBoleto } from '../../store.ts';
 import { notFoundBoleto } from './read.ts';
-import { reaisToCents } from '../../../domain/money.ts';
-import { recordReceivedPix } from '../../payments/received-pix.ts';
 
 /** Name the simulation result gives as `additionalData.simulator`. */
 export const SIMULATOR_NAME = 'balcao-local-sandbox';
@@ -79,17 +79,19 @@ export function simulateBoletoPayment(ctx: RequestContext): Reply {
     ...(source === 'PIX' ? { endToEndId: endToEndId(ctx.now) } : {}),
   };
   ctx.store.recordPayment(found.rowId, payment, at);
-  if (payment.endToEndId) {
-    // A boleto paid by Pix is a received Pix: refundable like any other.
-    recordReceivedPix(ctx.store, ctx.accountId, {
-      endToEndId: payment.endToEndId,
-      source: 'BOLETO',
-      amountCents: reaisToCents(payment.amount),
-      payer: { name: boleto.payer.name, document: boleto.payer.document },
-      paidAt: at,
-      reference: boleto.correlationId,
-    });
-  }
+  paymentReceived(ctx, {
+    source: {
+      kind: 'BOLETO',
+      correlationId: boleto.correlationId,
+      ourNumber: boleto.ourNumber,
+      faceCents: reaisToCents(boleto.amount),
+      paidBy: source,
+    },
+    amountCents: reaisToCents(payment.amount),
+    ...(payment.endToEndId ? { endToEndId: payment.endToEndId } : {}),
+    payer: { name: boleto.payer.name, document: boleto.payer.document },
+    paidAt: at,
+  });
 
   const result: SimulateBoletoPaymentResult = {
     correlationId: boleto.correlationId,

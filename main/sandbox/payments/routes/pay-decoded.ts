@@ -13,7 +13,7 @@ import type { RequestContext } from '../../http/router.ts';
 import { FieldErrors, parseInto } from '../../http/validation.ts';
 import { idempotencyKeyOf, idempotent, requestDigest } from '../idempotency.ts';
 import { viewTarget, type QrTarget } from '../qr-targets.ts';
-import { recordReceivedPix } from '../received-pix.ts';
+import { paymentReceived } from '../../events/payment-received.ts';
 import { settlementAt } from '../settlement.ts';
 
 const SETTLED_STATUS = {
@@ -88,14 +88,17 @@ export function payDecodedQrCode(ctx: RequestContext): Reply {
         ...(view.breakdown ? { breakdown: view.breakdown } : {}),
       });
       if (!paid) throw new Error('own QR code stopped being ACTIVE inside the transaction');
-      recordReceivedPix(ctx.store, ctx.accountId, {
-        endToEndId: request.endToEndId,
-        source: 'QR_CODE',
+      paymentReceived(ctx, {
+        source: {
+          kind: 'QR_CODE',
+          transactionId: code.record.transactionId,
+          correlationId: code.record.correlationId,
+        },
         amountCents,
+        endToEndId: request.endToEndId,
         payer,
         paidAt: createdAt,
         description: request.description,
-        reference: code.record.transactionId,
       });
     } else if (target.kind === 'demo') {
       ctx.store.moneyOut.concludeDemoCode(target.location);

@@ -9,7 +9,7 @@ import type { RequestContext } from '../../http/router.ts';
 import { FieldErrors, parseInto } from '../../http/validation.ts';
 import { isValidPixDocument } from '../../pix/pix-create-rules.ts';
 import { newEndToEndId } from '../../pix/pix-codes.ts';
-import { recordReceivedPix } from '../received-pix.ts';
+import { paymentReceived } from '../../events/payment-received.ts';
 
 /**
  * `POST /_sandbox/pix/receive` — the local sandbox only: a Pix arrives on the account at a
@@ -27,10 +27,10 @@ export function receivePix(ctx: RequestContext): Reply {
   const paidAt = new Date(request.paidAt ?? ctx.now.toISOString());
   const amountCents = reaisToCents(request.amount);
   const endToEndId = newEndToEndId(paidAt);
-  recordReceivedPix(ctx.store, ctx.accountId, {
-    endToEndId,
-    source: 'RECEIVE',
+  paymentReceived(ctx, {
+    source: { kind: 'PIX_TRANSFER' },
     amountCents,
+    endToEndId,
     payer: request.payer,
     paidAt: paidAt.toISOString(),
     description: request.description,

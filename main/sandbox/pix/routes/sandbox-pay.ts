@@ -15,10 +15,10 @@ import { problemReply, validationProblemReply } from '../../http/problems.ts';
 import { jsonReply, type Reply } from '../../http/reply.ts';
 import type { RequestContext } from '../../http/router.ts';
 import { FieldErrors, parseInto } from '../../http/validation.ts';
+import { paymentReceived } from '../../events/payment-received.ts';
 import { newEndToEndId } from '../pix-codes.ts';
 import { isValidPixDocument } from '../pix-create-rules.ts';
 import type { StoredPixQrCode } from '../pix-store.ts';
-import { recordReceivedPix } from '../../payments/received-pix.ts';
 
 /**
  * `POST /_sandbox/pix/pay` — the local sandbox only, not part of the service's interface: pays
@@ -116,13 +116,16 @@ export function payPixQrCode(ctx: RequestContext): Reply {
   // Another payment concluded it between the read and this write.
   if (!recorded)
     return refuse('This QR code was already paid (CONCLUDED); a dynamic code is paid once.');
-  recordReceivedPix(ctx.store, ctx.accountId, {
-    endToEndId,
-    source: 'QR_CODE',
+  paymentReceived(ctx, {
+    source: {
+      kind: 'QR_CODE',
+      transactionId: record.transactionId,
+      correlationId: record.correlationId,
+    },
     amountCents,
+    endToEndId,
     payer: request.payer,
     paidAt,
-    reference: record.transactionId,
   });
 
   const result: SandboxPixPaymentResult = {

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * Wire shapes of the webhook registrations (service-spec 2.11, 4.16, 6). The request rules
+ * are the spec's; what the answers look like is not shown, and these are Balcão's
+ * assumptions (README "Assumptions about the service").
+ */
+
+/** The 12 event types of service-spec 6, and no others. */
+export const WEBHOOK_EVENT_TYPES = [
+  'CHARGE_PAID',
+  'PIX_RECEIVED',
+  'PIX_PAYMENT_UPDATED',
+  'PIX_REFUNDED',
+  'PIX_REFUND_PAYMENT_UPDATED',
+  'TRANSFER_INTERNAL_CREDITED',
+  'TRANSFER_INTERNAL_DEBITED',
+  'TRANSFER_EXTERNAL_CREDITED',
+  'TRANSFER_EXTERNAL_DEBITED',
+  'INFRACTION_NOTIFICATION_CREATED',
+  'WHITELABEL_CUSTOMER_DOCUMENTATION_REJECTED',
+  'WHITELABEL_CUSTOMER_APPROVED',
+] as const;
+
+export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
+export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
+
+export const authorizationSchemeSchema = z.enum(['BASIC', 'BEARER', 'HEADER']);
+export type AuthorizationScheme = z.infer<typeof authorizationSchemeSchema>;
+
+/** Assumption: a URL is at most 2,000 characters and the authorization value at most 1,000. */
+export const MAX_WEBHOOK_URL_LENGTH = 2000;
+export const MAX_WEBHOOK_AUTHORIZATION_LENGTH = 1000;
+
+/**
+ * An absolute `http:` or `https:` URL with a host and no credentials in it. Assumption: plain
+ * http is accepted (the local sandbox delivers to loopback receivers); the app warns about it
+ * for production profiles.
+ */
+export const webhookUrlSchema = z
+  .string()
+  .max(MAX_WEBHOOK_URL_LENGTH, `must be at most ${MAX_WEBHOOK_URL_LENGTH} characters.`)
+  .refine(isWebhookUrl, 'must be an absolute http or https URL, e.g. https://example.com/hooks.');
+
+export function isWebhookUrl(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    url.hostname !== '' &&
+    url.username === '' &&
+    url.password === '' &&
+    !/\s/.test(text)
+  );
+}
+
+/**
+ * Register and update (same payload, spec 4.16). Assumption: `authorization` without a
+ * scheme, or a scheme without a value, is refused; the value is one header line (no line breaks).
+ */
+export const webhookRequestSchema = z.object({
+  eventType: webhookEventTypeSchema,
+  url: webhookUrlSchema,
+  authorizationScheme: authorizationSchemeSchema.nullish(),
+  authorization: z
+    .string()
+    .min(1, 'must not be empty.')
+    .max(
+      MAX_WEBHOOK_AUTHORIZATION_LENGTH,
+      `must be at most ${MAX_WEBHOOK_AUTHORIZATION_LENGTH} characters.`,
+    )
+    .regex(/^[^\r\n]*$/, 'must be one line (no line breaks).')
+    .nullish(),
+});
+export type WebhookRequest = z.infer<typeof webhookRequestSchema>;
+
+/**
+ * A registration as answered by register, read, update and list (an array of these).
+ * Assumption: the authorization value is echoed, as the owner typed it.
+ */
+export const webhookSchema = z.looseObject({
+  id: z.string(),
+  eventType: webhookEventTypeSchema,
+  url: z.string(),
+  authorizationScheme: authorizationSchemeSchema.nullable(),
+  authorization: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Webhook = z.infer<typeof webhookSchema>;
+
+export const webhookListSchema = z.array(webhookSchema);

@@ -1,11 +1,24 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests are pure code; integration tests start real servers, real SQLite files and the
 // real OS keyring, so they get more time and run one file at a time per worker.
+//
+// The unit project compiles Svelte's runes (`.svelte.ts` state classes) with the same plugin
+// as the app, for the browser build of Svelte, so `$state`, `$derived` and `$effect` behave in
+// tests as they do on screen.
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [
+          svelte({
+            compilerOptions: { hmr: false },
+            dynamicCompileOptions: () => ({ generate: 'client' }),
+          }),
+        ],
+        resolve: { conditions: ['browser'] },
+        ssr: { resolve: { conditions: ['browser'] } },
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],

@@ -494,6 +494,7 @@ export const en: Record<MessageKey, string> = {
   'export.done_one': '1 charge exported ({file})',
   'export.done': '{count} charges exported ({file})',
   'export.failed': 'Could not export: {reason}',
+  'export.filters_unreadable': 'Fix the marked filters to export the list.',
   'report.open': 'Period report',
   'report.open_hint': 'Totals of the charges due from {from} to {to}',
   'report.title': 'Charges report',

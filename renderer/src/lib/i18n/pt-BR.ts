@@ -519,6 +519,7 @@ export const ptBR = {
   'export.done_one': '1 cobrança exportada ({file})',
   'export.done': '{count} cobranças exportadas ({file})',
   'export.failed': 'Não foi possível exportar: {reason}',
+  'export.filters_unreadable': 'Corrija os filtros marcados para exportar a lista.',
   'report.open': 'Relatório do período',
   'report.open_hint': 'Totais das cobranças com vencimento de {from} a {to}',
   'report.title': 'Relatório de cobranças',

@@ -68,6 +68,10 @@ export abstract class KeysetListState<
   #error = $state.raw<AppError | null>(null);
   #totals = $state.raw<Totals | null>(null);
   #loadedQuery = $state.raw<{ filters: Filters; sort: Sort<SortKey> } | null>(null);
+  /** The key of `#loadedQuery`, to tell whether the rows answer the filter bar. */
+  #loadedKey: string | null = null;
+  /** The newest reload while it is on its way. */
+  #pending: Promise<void> | null = null;
   #generation = 0;
   #lastKey = '';
 
@@ -106,9 +110,35 @@ export abstract class KeysetListState<
   get totalCount(): number | null {
     return this.#totals === null ? null : this.countOf(this.#totals);
   }
-  /** The filters and sort of the rows on screen (what an export must match), once loaded. */
+  /** The filters and sort of the rows on screen, once loaded. */
   get loadedQuery(): { filters: Filters; sort: Sort<SortKey> } | null {
     return this.#loadedQuery;
+  }
+
+  /**
+   * The filters and sort the filter bar shows, once the rows on screen answer them (what an
+   * export must match): a search still being typed is applied now, and a reload on its way —
+   * for these filters, or for older ones started by a change of the data — is waited for.
+   * Null while the filters cannot be read (a field says why).
+   */
+  async settledQuery(): Promise<{ filters: Filters; sort: Sort<SortKey> } | null> {
+    if (this.#searchTimer !== undefined) {
+      clearTimeout(this.#searchTimer);
+      this.#searchTimer = undefined;
+      this.#search = this.draft.search;
+    }
+    for (;;) {
+      if (Object.keys(this.#query.fields).length > 0) return null;
+      if (this.#pending) {
+        await this.#pending;
+        continue;
+      }
+      if (this.#loadedKey !== this.queryKey) {
+        await this.reload({ keepRows: true });
+        continue;
+      }
+      return this.#loadedQuery;
+    }
   }
   get filterFields(): Record<string, FieldMessage[]> {
     return this.#query.fields;
@@ -122,12 +152,14 @@ export abstract class KeysetListState<
     this.draft.search = text;
     clearTimeout(this.#searchTimer);
     this.#searchTimer = setTimeout(() => {
+      this.#searchTimer = undefined;
       this.#search = text;
     }, SEARCH_DEBOUNCE_MS);
   }
 
   clearFilters(): void {
     clearTimeout(this.#searchTimer);
+    this.#searchTimer = undefined;
     this.draft = this.emptyDraft();
     this.#search = '';
   }
@@ -140,9 +172,19 @@ export abstract class KeysetListState<
   }
 
   /** Starts over from the first page (filters or sort changed, or the data did). */
-  async reload(options: { keepRows?: boolean } = {}): Promise<void> {
-    if (Object.keys(this.#query.fields).length > 0) return;
-    this.#lastKey = this.queryKey;
+  reload(options: { keepRows?: boolean } = {}): Promise<void> {
+    if (Object.keys(this.#query.fields).length > 0) return Promise.resolve();
+    const pending = this.#load(options);
+    this.#pending = pending;
+    void pending.then(() => {
+      if (this.#pending === pending) this.#pending = null;
+    });
+    return pending;
+  }
+
+  async #load(options: { keepRows?: boolean }): Promise<void> {
+    const key = this.queryKey;
+    this.#lastKey = key;
     const generation = ++this.#generation;
     const filters = $state.snapshot(this.#query.filters) as Filters;
     const sort = $state.snapshot(this.sort) as Sort<SortKey>;
@@ -162,6 +204,7 @@ export abstract class KeysetListState<
     this.#loading = false;
     this.#loadedOnce = true;
     this.#loadedQuery = { filters, sort };
+    this.#loadedKey = key;
     if (page.ok) {
       this.#rows = page.value.items;
       this.#cursor = page.value.nextCursor;
@@ -177,15 +220,13 @@ export abstract class KeysetListState<
 
   /** The next page after the last loaded row; ignored while a page is on its way. */
   async loadMore(): Promise<void> {
-    if (!this.#hasMore || this.#loading || this.#cursor === null) return;
+    const loaded = this.#loadedQuery;
+    if (!this.#hasMore || this.#loading || this.#cursor === null || !loaded) return;
     const generation = this.#generation;
     this.#loading = true;
-    const result = await this.fetchPage(
-      $state.snapshot(this.#query.filters) as Filters,
-      $state.snapshot(this.sort) as Sort<SortKey>,
-      this.#cursor,
-      PAGE_SIZE,
-    );
+    // The cursor belongs to the rows' own query, not to filters typed since (a reload for
+    // those is on its way, or they cannot be read yet).
+    const result = await this.fetchPage(loaded.filters, loaded.sort, this.#cursor, PAGE_SIZE);
     if (generation !== this.#generation) return;
     this.#loading = false;
     if (result.ok) {

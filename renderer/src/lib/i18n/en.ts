@@ -649,6 +649,14 @@ export const en: Record<MessageKey, string> = {
 
   'error.pix.not_found':
     'This Pix is not stored on this computer. Refresh the open Pix codes or sync and try again.',
+  'error.payment.unknown_outcome':
+    'We do not know whether the payment was made. Nothing is sent again without the same key; check with the bank.',
+  'error.transfer.unknown_outcome':
+    'We do not know whether the transfer was made, and it will not be sent again. Check your bank statement.',
+  'error.pix_key.unknown_outcome':
+    'We do not know whether the Pix key was registered. Check with the same request before trying again.',
+  'error.refund.unknown_outcome':
+    'We do not know whether the refund was made. Trying again reuses the same request, so nothing is refunded twice.',
   'error.pix.unknown_outcome':
     'We do not know whether the Pix was created; it was kept to be checked.',
   'error.pix.unknown_outcome_immediate':

@@ -686,6 +686,14 @@ export const ptBR = {
 
   'error.pix.not_found':
     'Este Pix não está guardado neste computador. Atualize os Pix em aberto ou sincronize e tente de novo.',
+  'error.payment.unknown_outcome':
+    'Não sabemos se o pagamento foi feito. Nada será reenviado sem a mesma chave; confira com o banco.',
+  'error.transfer.unknown_outcome':
+    'Não sabemos se a transferência foi feita, e ela não será reenviada. Confira no extrato do banco.',
+  'error.pix_key.unknown_outcome':
+    'Não sabemos se a chave Pix foi registrada. Confira com o mesmo pedido antes de tentar outra vez.',
+  'error.refund.unknown_outcome':
+    'Não sabemos se a devolução foi feita. Ao tentar de novo, o mesmo pedido é usado, e nada é devolvido duas vezes.',
   'error.pix.unknown_outcome': 'Não sabemos se o Pix foi criado; ele ficou guardado para conferir.',
   'error.pix.unknown_outcome_immediate':
     'Não sabemos se o QR code Pix foi criado, e não dá para confirmar no banco. Ninguém recebeu este QR code, então nenhum dinheiro se moveu: crie um novo se precisar e descarte este em “Cobranças a conferir”.',

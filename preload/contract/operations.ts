@@ -16,6 +16,7 @@ import {
   boletoViewSchema,
 } from './schemas/boleto.ts';
 import { isoDateSchema } from './validators/date.ts';
+import { correlationIdSchema } from './validators/identifier.ts';
 import { syncStartInputSchema, syncStatusSchema } from './schemas/sync.ts';
 import { outboxEntrySchema } from './schemas/outbox.ts';
 import {
@@ -87,7 +88,7 @@ export const operations = {
 
   'boletos:create': { input: boletoInputSchema, output: boletoViewSchema },
   'boletos:get': {
-    input: z.object({ correlationId: z.string().min(1), refresh: z.boolean().default(false) }),
+    input: z.object({ correlationId: correlationIdSchema, refresh: z.boolean().default(false) }),
     output: boletoViewSchema,
   },
   'boletos:list': { input: boletoListInputSchema, output: boletoListPageSchema },
@@ -96,18 +97,18 @@ export const operations = {
     output: boletoTotalsSchema,
   },
   'boletos:update-due-date': {
-    input: z.object({ correlationId: z.string().min(1), dueDate: isoDateSchema }),
+    input: z.object({ correlationId: correlationIdSchema, dueDate: isoDateSchema }),
     output: boletoViewSchema,
   },
   'boletos:simulate-payment': {
-    input: z.object({ correlationId: z.string().min(1), method: z.enum(['BANKSLIP', 'PIX']) }),
+    input: z.object({ correlationId: correlationIdSchema, method: z.enum(['BANKSLIP', 'PIX']) }),
     output: boletoViewSchema,
   },
 
   'pix:create-immediate': { input: pixImmediateInputSchema, output: pixCodeViewSchema },
   'pix:create-due-date': { input: pixDueDateInputSchema, output: pixCodeViewSchema },
   'pix:get': {
-    input: z.object({ correlationId: z.string().min(1), refresh: z.boolean().default(false) }),
+    input: z.object({ correlationId: correlationIdSchema, refresh: z.boolean().default(false) }),
     output: pixCodeViewSchema,
   },
   /** What a due-date code would charge on each date (pure arithmetic, no network). */
@@ -115,7 +116,7 @@ export const operations = {
   /** Pays a code as a payer would, on a sandbox profile; due-date codes pay what is due. */
   'pix:simulate-payment': {
     input: z.object({
-      correlationId: z.string().min(1),
+      correlationId: correlationIdSchema,
       paymentDate: isoDateSchema.optional(),
       payer: z
         .object({ name: z.string().trim().min(1, 'v.required'), document: z.string().min(1) })

@@ -677,6 +677,9 @@ export const en: Record<MessageKey, string> = {
   'v.percent.decimals': 'Use at most two decimal places in the percentage.',
   'v.date.invalid': 'Not a valid date.',
   'v.date.past': 'The date cannot be before today.',
+  'v.date.too_late': 'The date is too far in the future.',
+  'v.pix.amount_due_max':
+    'With the fine and interest up to the last day it can be paid, this charge would exceed the maximum amount (R$99,999,999.99). Lower the amount, the fine, the interest or the days after the due date.',
   'v.our_number.forbidden': 'With wallet 112 the bank creates our number; leave it blank.',
   'v.our_number.required': 'With wallet 121, enter our number.',
   'v.our_number.format': 'Our number has 1 to 11 digits.',

@@ -714,6 +714,9 @@ export const ptBR = {
   'v.percent.decimals': 'Use no máximo duas casas decimais no percentual.',
   'v.date.invalid': 'Data inválida.',
   'v.date.past': 'A data não pode ser anterior a hoje.',
+  'v.date.too_late': 'Data distante demais no futuro.',
+  'v.pix.amount_due_max':
+    'Com a multa e os juros até o último dia de pagamento, a cobrança passaria do valor máximo (R$ 99.999.999,99). Diminua o valor, a multa, os juros ou os dias após o vencimento.',
   'v.our_number.forbidden': 'Na carteira 112 o banco gera o nosso número; deixe em branco.',
   'v.our_number.required': 'Na carteira 121, informe o nosso número.',
   'v.our_number.format': 'O nosso número tem de 1 a 11 dígitos.',

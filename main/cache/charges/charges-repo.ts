@@ -19,6 +19,7 @@ import {
   type ChargePlan,
   type SqlCondition,
 } from './charge-query.ts';
+import { MAX_CENTS } from '../../../preload/contract/validators/money.ts';
 import type { CacheDb } from '../db/database.ts';
 import { StatementCache } from '../db/statement-cache.ts';
 
@@ -414,5 +415,7 @@ function comparePicks(direction: SortDirection): (a: Pick, b: Pick) => number {
 
 function toChargeRow(row: ListedRow): ChargeRow {
   const { rowId: _rowId, ...charge } = row;
-  return charge;
+  // An amount the bank sent above what the app can create is listed as it is, flagged.
+  const outOfRange = charge.amountCents > MAX_CENTS || (charge.paidAmountCents ?? 0) > MAX_CENTS;
+  return outOfRange ? { ...charge, outOfRange } : charge;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documentSchema } from '../validators/document.ts';
-import { centsSchema, positiveCentsSchema } from '../validators/money.ts';
+import { centsSchema, positiveCentsSchema, recordCentsSchema } from '../validators/money.ts';
 import { isoDateSchema, todayInSaoPauloIso } from '../validators/date.ts';
 import { ufs } from './boleto.ts';
 import {
@@ -221,8 +221,10 @@ export const pixCodeViewSchema = z.object({
   /** The service's status: ACTIVE, CONCLUDED, EXPIRED (immediate), CANCELLED (due-date). */
   status: z.string(),
   /** What the code charges now: after rebate for due-date codes. */
-  amountCents: centsSchema,
-  originalAmountCents: centsSchema,
+  amountCents: recordCentsSchema,
+  originalAmountCents: recordCentsSchema,
+  /** True when an amount the bank sent is above R$ 99.999.999,99: shown, and flagged. */
+  outOfRange: z.boolean().optional(),
   description: z.string().nullable(),
   dueDate: z.string().nullable(),
   maxDaysOverdue: z.number().int().nullable(),
@@ -237,7 +239,7 @@ export const pixCodeViewSchema = z.object({
   payment: z
     .object({
       endToEndId: z.string(),
-      amountCents: centsSchema,
+      amountCents: recordCentsSchema,
       paidAt: z.string(),
       payerName: z.string().nullable(),
     })

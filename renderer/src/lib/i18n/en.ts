@@ -700,6 +700,8 @@ export const en: Record<MessageKey, string> = {
   'v.range.order': 'The end must come after the start.',
   'v.url': 'Not a valid address. Example: https://api.example.com',
   'v.url.https': 'In production the address must start with https://',
+  'v.url.https_remote':
+    'A bank sandbox must be reached over https:// (the API key would travel in the clear); plain http:// only for this computer (localhost).',
   'v.header_name': 'Use letters, digits and hyphens only (up to 64).',
   'v.api_key.short': 'The API key looks too short.',
   'v.pem.certificate':

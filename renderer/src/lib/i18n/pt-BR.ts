@@ -737,6 +737,8 @@ export const ptBR = {
   'v.range.order': 'O fim deve ser depois do início.',
   'v.url': 'Endereço inválido. Exemplo: https://api.exemplo.com.br',
   'v.url.https': 'Em produção o endereço precisa começar com https://',
+  'v.url.https_remote':
+    'O sandbox do banco precisa de https:// (a chave de API iria sem proteção); http:// só para este computador (localhost).',
   'v.header_name': 'Use só letras, números e hífen (até 64).',
   'v.api_key.short': 'A chave de API parece curta demais.',
   'v.pem.certificate':

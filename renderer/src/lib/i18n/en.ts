@@ -260,6 +260,8 @@ export const en: Record<MessageKey, string> = {
   'charge.state.expired': 'Expired',
   'charge.state.cancelled': 'Cancelled',
   'charge.time_up_hint': 'time is up',
+  'charges.out_of_range':
+    'Amount above the most Balcão issues (R$99,999,999.99), shown as the bank sent it. Check with the bank.',
   'charges.title': 'Charges',
   'charges.back': 'Back to charges',
   'charges.new': 'New charge',
@@ -291,6 +293,8 @@ export const en: Record<MessageKey, string> = {
   'fresh.now_short': 'now',
   'fresh.ago': 'updated {ago}',
   'fresh.at': 'Read from the bank on {time}',
+  'pix.out_of_range':
+    'An amount of this charge is above the maximum (R$99,999,999.99); it is shown as the bank sent it. Check with the bank.',
   'pix.new_title': 'New Pix',
   'pix.new_due_title': 'New Pix with due date',
   'pix.section_charge': 'Charge',

@@ -271,6 +271,8 @@ export const ptBR = {
   'charge.state.expired': 'Expirado',
   'charge.state.cancelled': 'Cancelado',
   'charge.time_up_hint': 'prazo acabou',
+  'charges.out_of_range':
+    'Valor acima do máximo que o Balcão emite (R$ 99.999.999,99), mostrado como o banco enviou. Confira com o banco.',
   'charges.title': 'Cobranças',
   'charges.back': 'Voltar para as cobranças',
   'charges.new': 'Nova cobrança',
@@ -305,6 +307,8 @@ export const ptBR = {
   'fresh.at': 'Lido do banco em {time}',
 
   // Pix: forms
+  'pix.out_of_range':
+    'Um valor desta cobrança está acima do máximo (R$ 99.999.999,99); ele é mostrado como o banco enviou. Confira com o banco.',
   'pix.new_title': 'Novo Pix',
   'pix.new_due_title': 'Novo Pix com vencimento',
   'pix.section_charge': 'Cobrança',

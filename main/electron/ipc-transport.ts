@@ -30,7 +30,7 @@ export function registerIpcTransport(
     ipcMain.handle(channel, (event, input: unknown) => {
       if (!senderIsTrusted(event)) {
         log.warn(`Refused ${channel} from an untrusted frame`);
-        return { ok: false, error: { code: 'internal', message: 'Refused' } };
+        return { ok: false, error: { code: 'unauthorized', message: 'Refused' } };
       }
       return dispatch(handlers, channel, input, { transport: 'electron' }, log);
     });

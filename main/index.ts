@@ -7,11 +7,13 @@ import { registerIpcTransport } from './electron/ipc-transport.ts';
 import { createMainWindow } from './electron/window.ts';
 import { installAppMenu } from './electron/menu.ts';
 import { createPrinter } from './electron/printer.ts';
+import { devServerUrlFor } from './electron/security-policy.ts';
 
 // Composition root of the desktop app: the only place (with main/electron/) that knows
 // Electron. Everything it wires runs under plain Node too.
 
-const devServerUrl = process.env['VITE_DEV_SERVER_URL'] ?? null;
+// The dev server is honoured only by an unpackaged app, and only on this computer.
+const devServerUrl = devServerUrlFor({ isPackaged: app.isPackaged, env: process.env });
 
 // A separate data folder (portable installs, tests); must be set before the app is ready.
 const userDataOverride = process.env['BALCAO_USER_DATA_DIR'];
@@ -49,7 +51,7 @@ if (!app.requestSingleInstanceLock()) {
       core.events,
       () => window,
       consoleLogger,
-      devServerUrl ? new URL(devServerUrl).origin : null,
+      devServerUrl,
     );
     window = createMainWindow(join(here, 'preload.cjs'), devServerUrl);
     window.on('closed', () => (window = null));

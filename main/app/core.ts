@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { EventBus } from '../ipc/event-bus.ts';
 import type { HandlerTable, Logger } from '../ipc/registry.ts';
 import { createKeychain, keychainService } from '../vault/keychain.ts';
@@ -7,6 +6,7 @@ import { ConnectionState } from './connection-state.ts';
 import type { AppContext, Printer } from './context.ts';
 import { createHandlers } from './handlers/index.ts';
 import { LocalSandbox } from './profiles/local-sandbox.ts';
+import { ensurePrivateDir } from './profiles/private-dir.ts';
 import { refreshOpenPixCodes } from './pix/pix-refresh.ts';
 import { PixRefresher } from './pix/pix-refresher.ts';
 import { ProfileSession } from './profiles/profile-session.ts';
@@ -39,7 +39,7 @@ export interface AppCore {
  * both call this, and so do the tests.
  */
 export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
-  mkdirSync(options.userDataDir, { recursive: true, mode: 0o700 });
+  ensurePrivateDir(options.userDataDir);
   const now = options.now ?? (() => new Date());
   const events = new EventBus();
   const connection = new ConnectionState(events);

@@ -236,6 +236,22 @@ export function amountDueOn(charge: DueDateCharge, paymentDate: IsoDate): DueOnR
   return { payable: true, breakdown };
 }
 
+/**
+ * The most the charge asks on any day it can be paid: on its last payable day, since the
+ * discount only applies before the due date and fine and interest only grow after it. Infinity
+ * when that amount cannot even be counted exactly. A charge whose maximum is above what an
+ * amount can hold (R$ 99.999.999,99) is refused at creation: paid late, it would not fit.
+ */
+export function maxAmountDueCents(charge: DueDateCharge): number {
+  try {
+    const deadline = deadlineOf(charge.dueDate, charge.maxDaysOverdue);
+    return amountDueOn(charge, deadline).breakdown.totalCents;
+  } catch (error) {
+    if (error instanceof RangeError) return Infinity;
+    throw error;
+  }
+}
+
 /** A field error: `path` names the 4.6 wire field, `key` is an i18n key. */
 export interface TaxIssue {
   path: string;

@@ -3,6 +3,7 @@ import { channels } from '../../preload/contract/index.ts';
 import { dispatch, type HandlerTable, type Logger } from '../ipc/registry.ts';
 import type { EventBus } from '../ipc/event-bus.ts';
 import { APP_ORIGIN } from './protocol.ts';
+import { originOf, trustedOrigins } from './security-policy.ts';
 
 /**
  * Electron IPC over the same registry as the web transport. Sender check first (as VS Code's
@@ -13,25 +14,23 @@ export function registerIpcTransport(
   events: EventBus,
   getWindow: () => BrowserWindow | null,
   log: Logger,
-  devServerOrigin: string | null,
+  devServerUrl: string | null,
 ): () => void {
-  const allowedOrigins = new Set([APP_ORIGIN, ...(devServerOrigin ? [devServerOrigin] : [])]);
+  // The dev server's origin is passed only by an unpackaged app (`devServerUrlFor`).
+  const allowedOrigins = trustedOrigins(APP_ORIGIN, devServerUrl);
 
   const senderIsTrusted = (event: IpcMainInvokeEvent): boolean => {
     const frame = event.senderFrame;
     if (!frame || frame !== event.sender.mainFrame) return false;
-    try {
-      return allowedOrigins.has(new URL(frame.url).origin);
-    } catch {
-      return false;
-    }
+    const origin = originOf(frame.url);
+    return origin !== null && allowedOrigins.has(origin);
   };
 
   for (const channel of channels) {
     ipcMain.handle(channel, (event, input: unknown) => {
       if (!senderIsTrusted(event)) {
         log.warn(`Refused ${channel} from an untrusted frame`);
-        return { ok: false, error: { code: 'internal', message: 'Refused' } };
+        return { ok: false, error: { code: 'unauthorized', message: 'Refused' } };
       }
       return dispatch(handlers, channel, input, { transport: 'electron' }, log);
     });

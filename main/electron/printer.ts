@@ -2,6 +2,7 @@ import { BrowserWindow, dialog } from 'electron';
 import { writeFile } from 'node:fs/promises';
 import type { Printer } from '../app/context.ts';
 import { APP_ORIGIN } from './protocol.ts';
+import { lockNavigation } from './window.ts';
 
 const READY_TIMEOUT_MS = 20_000;
 
@@ -22,6 +23,8 @@ export function createPrinter(preloadPath: string, parent: () => BrowserWindow |
           nodeIntegration: false,
         },
       });
+      // The hidden window runs the same renderer: it may not navigate or open windows either.
+      lockNavigation(window.webContents, APP_ORIGIN);
       try {
         await window.loadURL(`${APP_ORIGIN}/index.html${route}`);
         await waitUntilReady(window);

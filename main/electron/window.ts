@@ -1,5 +1,26 @@
-import { BrowserWindow, session, shell } from 'electron';
+import { BrowserWindow, session, shell, type WebContents } from 'electron';
 import { APP_ORIGIN } from './protocol.ts';
+import { mayNavigate, mayOpenExternally, originOf } from './security-policy.ts';
+
+/**
+ * Keeps a window on `allowedOrigin`: navigations and redirects elsewhere are stopped, new
+ * windows are never opened, and only allow-listed links go to the system browser or mail
+ * client (`security-policy.ts`).
+ */
+export function lockNavigation(contents: WebContents, allowedOrigin: string): void {
+  const stayHome = (event: { preventDefault(): void }, url: string) => {
+    if (!mayNavigate(url, allowedOrigin)) event.preventDefault();
+  };
+  contents.on('will-navigate', stayHome);
+  contents.on('will-redirect', stayHome);
+  contents.on('will-frame-navigate', (event) => {
+    if (!mayNavigate(event.url, allowedOrigin)) event.preventDefault();
+  });
+  contents.setWindowOpenHandler(({ url }) => {
+    if (mayOpenExternally(url)) void shell.openExternal(url);
+    return { action: 'deny' };
+  });
+}
 
 /**
  * The one app window, locked down: isolated, sandboxed renderer without Node, no navigation
@@ -23,14 +44,7 @@ export function createMainWindow(preloadPath: string, devServerUrl: string | nul
     },
   });
 
-  const allowedOrigin = devServerUrl ? new URL(devServerUrl).origin : APP_ORIGIN;
-  window.webContents.on('will-navigate', (event, url) => {
-    if (new URL(url).origin !== allowedOrigin) event.preventDefault();
-  });
-  window.webContents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https://')) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
+  lockNavigation(window.webContents, (devServerUrl && originOf(devServerUrl)) || APP_ORIGIN);
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) =>
     callback(false),
   );

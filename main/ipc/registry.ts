@@ -42,11 +42,27 @@ export async function dispatch(
   context: CallContext,
   log: Logger,
 ): Promise<Result<unknown>> {
+  // A caller can send anything as the channel (a number, an object whose toString throws):
+  // it is named in no message, only refused.
   if (!isChannel(channel)) {
-    return failure({ code: 'internal', message: `Unknown channel ${String(channel)}` });
+    return failure({
+      code: 'validation',
+      message: 'Unknown channel.',
+      fields: { channel: [{ key: 'v.invalid' }] },
+    });
   }
   const operation = operations[channel];
-  const parsed = operation.input.safeParse(rawInput ?? {});
+  let parsed: ReturnType<typeof operation.input.safeParse>;
+  try {
+    parsed = operation.input.safeParse(rawInput ?? {});
+  } catch (error) {
+    log.warn(`Input of ${channel} could not be read`, error);
+    return failure({
+      code: 'validation',
+      message: 'The input could not be read.',
+      fields: { $: [{ key: 'v.invalid' }] },
+    });
+  }
   if (!parsed.success) return failure(validationError(parsed.error.issues));
 
   try {

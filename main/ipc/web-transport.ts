@@ -1,5 +1,12 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createServer,
+  STATUS_CODES,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { Duplex } from 'node:stream';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -7,6 +14,8 @@ import { dispatch, type HandlerTable, type Logger } from './registry.ts';
 import type { EventBus } from './event-bus.ts';
 
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
+/** Oversized bodies up to this size are read and dropped so the client sees its 413. */
+const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -62,29 +71,32 @@ export async function startWebTransport(
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       options.log.error('Web transport request failed', error);
-      if (!response.headersSent) send(response, 500, 'text/plain', 'Internal error');
+      if (!response.headersSent) sendProblem(response, 500, 'Internal error');
       else response.end();
     });
   });
+  answerClientErrors(server);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', origin);
     if (request.headers.host !== new URL(origin).host) {
-      return send(response, 421, 'text/plain', 'Wrong host');
+      return sendProblem(response, 421, 'Wrong host');
     }
     const requestOrigin = request.headers.origin;
     if (requestOrigin !== undefined && requestOrigin !== origin) {
-      return send(response, 403, 'text/plain', 'Cross-origin requests are refused');
+      return sendProblem(response, 403, 'Cross-origin requests are refused');
     }
+    const url = parseTarget(request.url, origin);
+    if (!url) return sendProblem(response, 400, 'The request target is not a valid URL path');
 
     if (url.pathname === '/api/invoke') {
-      if (request.method !== 'POST') return send(response, 405, 'text/plain', 'POST only');
+      if (request.method !== 'POST') return sendProblem(response, 405, 'POST only');
       if (!tokenMatches(request.headers['x-balcao-token'] as string | undefined)) {
-        return send(response, 401, 'text/plain', 'Missing or wrong token');
+        return sendProblem(response, 401, 'Missing or wrong token');
       }
       const body = await readJson(request);
+      if (body === TOO_LARGE) return sendProblem(response, 413, 'The body is too large', true);
       if (body === undefined || typeof body !== 'object' || body === null) {
-        return send(response, 400, 'text/plain', 'Expected a JSON body');
+        return sendProblem(response, 400, 'Expected a JSON body');
       }
       const { channel, input } = body as { channel?: unknown; input?: unknown };
       const result = await dispatch(
@@ -99,7 +111,7 @@ export async function startWebTransport(
 
     if (url.pathname === '/api/events') {
       if (!tokenMatches(url.searchParams.get('token'))) {
-        return send(response, 401, 'text/plain', 'Missing or wrong token');
+        return sendProblem(response, 401, 'Missing or wrong token');
       }
       response.writeHead(200, {
         'content-type': 'text/event-stream',
@@ -113,16 +125,22 @@ export async function startWebTransport(
     }
 
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return send(response, 405, 'text/plain', 'Method not allowed');
+      return sendProblem(response, 405, 'Method not allowed');
     }
     return serveStatic(url.pathname, response);
   }
 
   async function serveStatic(pathname: string, response: ServerResponse): Promise<void> {
-    const relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return sendProblem(response, 400, 'The path is not valid percent-encoded UTF-8');
+    }
+    const relative = normalize(decoded).replace(/^([/\\])+/, '');
     const root = normalize(options.staticDir + sep);
     const file = relative === '' ? join(root, 'index.html') : join(root, relative);
-    if (!file.startsWith(root)) return send(response, 403, 'text/plain', 'Forbidden');
+    if (!file.startsWith(root)) return sendProblem(response, 403, 'Forbidden');
     try {
       const content = await readFile(file);
       const type = contentTypes[extname(file)] ?? 'application/octet-stream';
@@ -134,7 +152,7 @@ export async function startWebTransport(
       });
       response.end(content);
     } catch {
-      send(response, 404, 'text/plain', 'Not found');
+      sendProblem(response, 404, 'Not found');
     }
   }
 
@@ -167,14 +185,76 @@ function send(response: ServerResponse, status: number, type: string, body: stri
   response.end(body);
 }
 
+/** A refusal in the problem shape (RFC 9457), like the bank's and the sandbox's. */
+function problemBody(status: number, detail: string): string {
+  return JSON.stringify({
+    type: 'about:blank',
+    title: STATUS_CODES[status] ?? 'Error',
+    status,
+    traceId: randomUUID(),
+    detail,
+  });
+}
+
+function sendProblem(response: ServerResponse, status: number, detail: string, close = false) {
+  const body = problemBody(status, detail);
+  response.writeHead(status, {
+    'content-type': 'application/problem+json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    ...(close ? { connection: 'close' } : {}),
+  });
+  response.end(body);
+}
+
+/** The request target as a URL, or undefined when the URL parser refuses it (`//[`). */
+function parseTarget(target: string | undefined, origin: string): URL | undefined {
+  try {
+    return new URL(target ?? '/', origin);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Node's own refusals (malformed request, headers too large) with a problem body too. */
+function answerClientErrors(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 408
+          : error.code?.startsWith('HPE_')
+            ? 400
+            : undefined;
+    if (status === undefined || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const body = problemBody(status, 'The request could not be read as HTTP');
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        `content-type: application/problem+json; charset=utf-8\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  });
+}
+
+const TOO_LARGE = Symbol('too large');
+
 async function readJson(request: IncomingMessage): Promise<unknown> {
+  const declared = Number(request.headers['content-length'] ?? '0');
+  if (declared > MAX_DRAINED_BYTES) return TOO_LARGE;
   const chunks: Buffer[] = [];
   let size = 0;
+  // Past the limit the rest is read and dropped: answering while the client still sends,
+  // then closing, resets the connection and the client never sees the 413.
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return undefined;
-    chunks.push(chunk as Buffer);
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
+    else if (size > MAX_DRAINED_BYTES) return TOO_LARGE;
   }
+  if (size > MAX_BODY_BYTES) return TOO_LARGE;
   try {
     return JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {

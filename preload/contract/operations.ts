@@ -9,6 +9,7 @@ import {
 } from './schemas/profile.ts';
 import { boletoInputSchema, boletoViewSchema } from './schemas/boleto.ts';
 import { isoDateSchema } from './validators/date.ts';
+import { correlationIdSchema } from './validators/identifier.ts';
 import { syncStartInputSchema, syncStatusSchema } from './schemas/sync.ts';
 import { outboxEntrySchema } from './schemas/outbox.ts';
 import {
@@ -80,22 +81,22 @@ export const operations = {
 
   'boletos:create': { input: boletoInputSchema, output: boletoViewSchema },
   'boletos:get': {
-    input: z.object({ correlationId: z.string().min(1), refresh: z.boolean().default(false) }),
+    input: z.object({ correlationId: correlationIdSchema, refresh: z.boolean().default(false) }),
     output: boletoViewSchema,
   },
   'boletos:update-due-date': {
-    input: z.object({ correlationId: z.string().min(1), dueDate: isoDateSchema }),
+    input: z.object({ correlationId: correlationIdSchema, dueDate: isoDateSchema }),
     output: boletoViewSchema,
   },
   'boletos:simulate-payment': {
-    input: z.object({ correlationId: z.string().min(1), method: z.enum(['BANKSLIP', 'PIX']) }),
+    input: z.object({ correlationId: correlationIdSchema, method: z.enum(['BANKSLIP', 'PIX']) }),
     output: boletoViewSchema,
   },
 
   'pix:create-immediate': { input: pixImmediateInputSchema, output: pixCodeViewSchema },
   'pix:create-due-date': { input: pixDueDateInputSchema, output: pixCodeViewSchema },
   'pix:get': {
-    input: z.object({ correlationId: z.string().min(1), refresh: z.boolean().default(false) }),
+    input: z.object({ correlationId: correlationIdSchema, refresh: z.boolean().default(false) }),
     output: pixCodeViewSchema,
   },
   /** What a due-date code would charge on each date (pure arithmetic, no network). */
@@ -103,7 +104,7 @@ export const operations = {
   /** Pays a code as a payer would, on a sandbox profile; due-date codes pay what is due. */
   'pix:simulate-payment': {
     input: z.object({
-      correlationId: z.string().min(1),
+      correlationId: correlationIdSchema,
       paymentDate: isoDateSchema.optional(),
       payer: z
         .object({ name: z.string().trim().min(1, 'v.required'), document: z.string().min(1) })

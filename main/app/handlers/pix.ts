@@ -2,6 +2,7 @@ import {
   AppFailure,
   isValidCnpj,
   isValidCpf,
+  MAX_CENTS,
   normalizeDocument,
   type PixCodeView,
 } from '../../../preload/contract/index.ts';
@@ -104,7 +105,19 @@ export function pixHandlers(ctx: AppContext): PixHandlers {
         maxDaysOverdue,
         taxes,
       });
-      return dates.map((date) => dueBreakdownOn(charge, date));
+      // A date long after the last payable day can ask more than any amount can hold (the
+      // breakdown still shows what it would have been): refused on that date.
+      return dates.map((date, i) => {
+        try {
+          const breakdown = dueBreakdownOn(charge, date);
+          if (breakdown.totalCents <= MAX_CENTS) return breakdown;
+        } catch (error) {
+          if (!(error instanceof RangeError)) throw error;
+        }
+        throw new AppFailure('validation', 'The date is too far after the due date.', {
+          fields: { [`dates.${i}`]: [{ key: 'v.date.too_late' }] },
+        });
+      });
     },
 
     // Pays the code as a payer would (sandbox profiles only): an immediate code its amount, a

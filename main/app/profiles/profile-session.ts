@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppError, ProfileKind } from '../../../preload/contract/index.ts';
 import {
@@ -22,6 +21,7 @@ import type { ConnectionState } from '../connection-state.ts';
 import type { LocalSandbox } from './local-sandbox.ts';
 import { resolveClientConfig } from './client-config.ts';
 import { findStoredProfile, profileDir } from './profiles.ts';
+import { ensurePrivateDir } from './private-dir.ts';
 import { LOCAL_SANDBOX_PROFILE_ID, type SettingsStore } from './settings-store.ts';
 
 export interface SessionDeps {
@@ -61,7 +61,7 @@ export class ProfileSession {
         ? 'local-sandbox'
         : findStoredProfile(deps.settings, profileId).kind;
     const dir = profileDir(deps.userDataDir, profileId);
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    ensurePrivateDir(dir);
     this.cacheFile = join(dir, 'cache.sqlite');
     this.db = openProfileCache(this.cacheFile, deps.log);
     this.boletos = boletosRepo(this.db);

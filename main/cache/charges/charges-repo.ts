@@ -14,6 +14,7 @@ import {
   type ChargeSortKey,
 } from './charge-cursor.ts';
 import { chargeConditions, chargeSearchMatch, scopeOf, type ChargePlan } from './charge-query.ts';
+import { MAX_CENTS } from '../../../preload/contract/validators/money.ts';
 import type { CacheDb } from '../db/database.ts';
 import { StatementCache } from '../db/statement-cache.ts';
 
@@ -409,5 +410,7 @@ function comparePicks(direction: SortDirection): (a: Pick, b: Pick) => number {
 
 function toChargeRow(row: ListedRow): ChargeRow {
   const { rowId: _rowId, ...charge } = row;
-  return charge;
+  // An amount the bank sent above what the app can create is listed as it is, flagged.
+  const outOfRange = charge.amountCents > MAX_CENTS || (charge.paidAmountCents ?? 0) > MAX_CENTS;
+  return outOfRange ? { ...charge, outOfRange } : charge;
 }

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { existsSync, renameSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync, renameSync } from 'node:fs';
 import { AppFailure } from '../../../preload/contract/errors.ts';
 import { cacheMigrations, LATEST_CACHE_VERSION } from '../migrations/index.ts';
 import type { Migration } from '../migrations/migration.ts';
@@ -30,6 +30,19 @@ export class CacheTooNewError extends AppFailure {
   }
 }
 
+/**
+ * The cache holds payers' names and documents: readable by the owner only. The file is
+ * created 0600 before SQLite opens it (SQLite then gives its WAL and shared-memory files the
+ * main file's mode), and a file or companion already there is tightened.
+ */
+function makePrivate(file: string): void {
+  if (process.platform === 'win32' || file === ':memory:' || file === '') return;
+  closeSync(openSync(file, 'a', 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(path)) chmodSync(path, 0o600);
+  }
+}
+
 /** Options for tests; the app uses the defaults. */
 export interface OpenCacheOptions {
   /** Migrations to run instead of the shipped list. */
@@ -47,6 +60,7 @@ export interface OpenCacheOptions {
 export function openCache(file: string, options: OpenCacheOptions = {}): CacheDb {
   const migrations = options.migrations ?? cacheMigrations;
   const latest = migrations.at(-1)?.version ?? 0;
+  makePrivate(file);
   const db = new Database(file);
   try {
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);

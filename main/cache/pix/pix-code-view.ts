@@ -3,6 +3,7 @@ import type {
   PixSplitInstruction,
   PixTaxes,
 } from '../../../preload/contract/schemas/pix.ts';
+import { MAX_CENTS } from '../../../preload/contract/validators/money.ts';
 import type { Taxes, TaxValueType } from '../../domain/due-date-charge.ts';
 import { reaisToCents } from '../../domain/money.ts';
 import { taxesFromWire } from '../../domain/wire/pix-taxes.ts';
@@ -22,6 +23,14 @@ export interface PixCodeState {
  * `imageDataUrl` is null: the PNG is not cached, the renderer draws the QR from the payload.
  */
 export function pixCodeViewOf(code: PixCode, state: PixCodeState): PixCodeView {
+  const view = viewOf(code, state);
+  // A record of the bank above what the app can create (a payment with its fine and
+  // interest) is shown as it is, flagged, never refused with the page around it.
+  const amounts = [view.amountCents, view.originalAmountCents, view.payment?.amountCents ?? 0];
+  return amounts.some((cents) => cents > MAX_CENTS) ? { ...view, outOfRange: true } : view;
+}
+
+function viewOf(code: PixCode, state: PixCodeState): PixCodeView {
   const { record } = code;
   const amountCents = reaisToCents(record.amount);
   const base = {

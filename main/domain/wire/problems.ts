@@ -22,9 +22,11 @@ export const PROBLEM_TYPE_BY_STATUS: Readonly<Record<number, string>> = {
   401: 'https://tools.ietf.org/html/rfc9110#section-15.5.2',
   404: 'https://tools.ietf.org/html/rfc9110#section-15.5.5',
   405: 'https://tools.ietf.org/html/rfc9110#section-15.5.6',
+  408: 'https://tools.ietf.org/html/rfc9110#section-15.5.9',
   409: 'https://tools.ietf.org/html/rfc9110#section-15.5.10',
   413: 'https://tools.ietf.org/html/rfc9110#section-15.5.14',
   415: 'https://tools.ietf.org/html/rfc9110#section-15.5.16',
+  431: 'https://tools.ietf.org/html/rfc6585#section-5',
   422: 'https://tools.ietf.org/html/rfc9110#section-15.5.21',
   500: 'https://tools.ietf.org/html/rfc9110#section-15.6.1',
 };

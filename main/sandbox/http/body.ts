@@ -3,6 +3,13 @@ import type { IncomingMessage } from 'node:http';
 /** Largest request body the sandbox reads; a boleto is a few kilobytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/**
+ * Largest oversized body read and dropped before the 413 is sent. Answering while the client
+ * is still sending and then closing resets the connection, and the client sees EPIPE instead
+ * of the 413; past this size the connection is closed without waiting.
+ */
+const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
+
 export type BodyRead =
   | { kind: 'none' }
   | { kind: 'json'; value: unknown }
@@ -17,7 +24,12 @@ export type BodyRead =
  */
 export async function readJsonBody(req: IncomingMessage): Promise<BodyRead> {
   const declared = Number(req.headers['content-length'] ?? '0');
-  if (declared > MAX_BODY_BYTES) return { kind: 'too_large' };
+  if (declared > MAX_BODY_BYTES) {
+    if (declared <= MAX_DRAINED_BYTES) {
+      for await (const chunk of req as AsyncIterable<Buffer>) void chunk;
+    }
+    return { kind: 'too_large' };
+  }
 
   const chunks: Buffer[] = [];
   let size = 0;

@@ -21,9 +21,11 @@ const TITLE_BY_STATUS: Readonly<Record<number, string>> = {
   401: 'Unauthorized',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
+  431: 'Request Header Fields Too Large',
   422: 'Unprocessable Entity',
   500: 'Internal Server Error',
 };

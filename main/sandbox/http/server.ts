@@ -18,6 +18,7 @@ import { insertDemoBoletos } from '../boletos/demo-data.ts';
 import { expireOverdueBoletos } from '../boletos/expiry.ts';
 import { insertDemoPixQrCodes } from '../pix/pix-demo-data.ts';
 import { readJsonBody } from './body.ts';
+import { answerClientErrors, parseRequestTarget } from './raw-errors.ts';
 import { newTraceId, problemReply, validationProblemReply } from './problems.ts';
 import type { Reply } from './reply.ts';
 import { createRouter } from './router.ts';
@@ -97,6 +98,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       : createHttpServer(handle);
     // Long enough for a client's pooled connection to be reused between calls.
     server.keepAliveTimeout = 30_000;
+    answerClientErrors(server);
     await listen(server, options.port ?? 0, host);
 
     const { port } = server.address() as AddressInfo;
@@ -146,7 +148,9 @@ function requestHandler(deps: HandlerDeps) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     const started = performance.now();
     const traceId = newTraceId();
-    const path = new URL(req.url ?? '/', 'https://sandbox.invalid').pathname;
+    const path = parseRequestTarget(req.url)?.pathname ?? '(unreadable target)';
+    // `dispatch` is async: whatever it throws becomes a rejection handled below, never an
+    // exception that ends the process.
     dispatch(req, traceId, deps)
       .catch((error: unknown) => {
         deps.log?.(
@@ -155,6 +159,7 @@ function requestHandler(deps: HandlerDeps) {
         return problemReply(traceId, 500, 'The sandbox failed; see its log.');
       })
       .then((reply) => {
+        if (res.headersSent || res.destroyed) return;
         res.writeHead(reply.status, {
           'content-type': reply.contentType,
           'content-length': Buffer.byteLength(reply.body),
@@ -173,7 +178,11 @@ function requestHandler(deps: HandlerDeps) {
  * expiry sweep, handler.
  */
 async function dispatch(req: IncomingMessage, traceId: string, deps: HandlerDeps): Promise<Reply> {
-  const url = new URL(req.url ?? '/', 'https://sandbox.invalid');
+  const url = parseRequestTarget(req.url);
+  if (!url) {
+    req.resume();
+    return problemReply(traceId, 400, 'The request target is not a valid URL path.');
+  }
   const method = req.method ?? 'GET';
 
   if (requiresClientCertificate(url.pathname)) {

@@ -1,6 +1,7 @@
 import {
   deadlineOf,
   DEFAULT_MAX_DAYS_OVERDUE,
+  maxAmountDueCents,
   rebateCentsOf,
   validateTaxes,
   type Taxes,
@@ -15,6 +16,7 @@ import {
   type CreateImmediateQrCodeRequest,
 } from '../../domain/wire/pix.ts';
 import { isValidCnpj, isValidCpf } from '../../../preload/contract/validators/document.ts';
+import { MAX_CENTS } from '../../../preload/contract/validators/money.ts';
 import type { FieldErrors } from '../http/validation.ts';
 import { endOfDayInSaoPaulo } from './pix-codes.ts';
 
@@ -147,6 +149,23 @@ export function checkDueDateQrCodeRules(
   for (const issue of issues) {
     const message = TAX_MESSAGES[issue.key]?.(issue.params) ?? 'is not valid.';
     errors.add(taxIssueJsonPath(issue.path), message);
+  }
+  // Assumption: the amount due on the last payable day (with fine and interest) must fit what
+  // an amount can hold, or the payment could not be told in any record.
+  const maxDaysOverdue = request.maxDaysOverdue ?? DEFAULT_MAX_DAYS_OVERDUE;
+  if (
+    issues.length === 0 &&
+    maxAmountDueCents({
+      originalCents,
+      dueDate: request.dueDate,
+      maxDaysOverdue,
+      ...(read.taxes ? { taxes: read.taxes } : {}),
+    }) > MAX_CENTS
+  ) {
+    errors.add(
+      '$.amount',
+      'with the fine and interest up to the last day it can be paid, the amount due would exceed 99999999.99.',
+    );
   }
   return issues.length === 0 ? read.taxes : undefined;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsSchema } from '../validators/money.ts';
+import { centsSchema, recordCentsSchema } from '../validators/money.ts';
 import { isoDateSchema } from '../validators/date.ts';
 import { sortDirections, sumCentsSchema } from './common.ts';
 
@@ -20,8 +20,10 @@ export const chargeRowSchema = z.object({
   state: chargeStateSchema,
   /** The status as the service names it (Pending, ACTIVE, CONCLUDED, …). */
   serviceStatus: z.string(),
-  amountCents: centsSchema,
-  paidAmountCents: centsSchema.nullable(),
+  amountCents: recordCentsSchema,
+  paidAmountCents: recordCentsSchema.nullable(),
+  /** True when an amount the bank sent is above R$ 99.999.999,99: shown, and flagged. */
+  outOfRange: z.boolean().optional(),
   payerName: z.string().nullable(),
   payerDocument: z.string().nullable(),
   reference: z.string().nullable(),

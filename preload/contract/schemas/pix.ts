@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { documentSchema } from '../validators/document.ts';
-import { centsSchema, positiveCentsSchema } from '../validators/money.ts';
+import { centsSchema, positiveCentsSchema, recordCentsSchema } from '../validators/money.ts';
 import { isoDateSchema, todayInSaoPauloIso } from '../validators/date.ts';
 import { ufs } from './common.ts';
+import {
+  amountDueCanExceedMax,
+  lastPayableDay,
+  type AmountDueInput,
+} from '../validators/amount-due.ts';
 
 /** A percentage with at most four decimals (the service's tax fields), 0 < p ≤ 100. */
 export const pixPercentSchema = z
@@ -159,6 +164,7 @@ export function makePixDueDateInputSchema(today: () => string = todayInSaoPauloI
       const issue = (path: (string | number)[], message: string) =>
         ctx.addIssue({ code: 'custom', path, message });
       if (input.dueDate < today()) issue(['dueDate'], 'v.date.past');
+      amountDueIssues(input, issue);
       const taxes = input.taxes;
       if (taxes?.rebate?.type === 'FIXED_AMOUNT' && taxes.rebate.cents >= input.amountCents) {
         issue(['taxes', 'rebate', 'cents'], 'v.rebate.too_large');
@@ -215,8 +221,10 @@ export const pixCodeViewSchema = z.object({
   /** The service's status: ACTIVE, CONCLUDED, EXPIRED (immediate), CANCELLED (due-date). */
   status: z.string(),
   /** What the code charges now: after rebate for due-date codes. */
-  amountCents: centsSchema,
-  originalAmountCents: centsSchema,
+  amountCents: recordCentsSchema,
+  originalAmountCents: recordCentsSchema,
+  /** True when an amount the bank sent is above R$ 99.999.999,99: shown, and flagged. */
+  outOfRange: z.boolean().optional(),
   description: z.string().nullable(),
   dueDate: z.string().nullable(),
   maxDaysOverdue: z.number().int().nullable(),
@@ -231,7 +239,7 @@ export const pixCodeViewSchema = z.object({
   payment: z
     .object({
       endToEndId: z.string(),
-      amountCents: centsSchema,
+      amountCents: recordCentsSchema,
       paidAt: z.string(),
       payerName: z.string().nullable(),
     })
@@ -242,11 +250,31 @@ export const pixCodeViewSchema = z.object({
 });
 export type PixCodeView = z.infer<typeof pixCodeViewSchema>;
 
-export const pixPreviewInputSchema = z.object({
-  amountCents: positiveCentsSchema,
-  dueDate: isoDateSchema,
-  maxDaysOverdue: z.number().int().min(0).max(365).default(30),
-  taxes: pixTaxesSchema.optional(),
-  /** Dates to compute; the answer keeps their order. */
-  dates: z.array(isoDateSchema).min(1).max(10),
-});
+export const pixPreviewInputSchema = z
+  .object({
+    amountCents: positiveCentsSchema,
+    dueDate: isoDateSchema,
+    maxDaysOverdue: z.number().int().min(0).max(365).default(30),
+    taxes: pixTaxesSchema.optional(),
+    /** Dates to compute; the answer keeps their order. */
+    dates: z.array(isoDateSchema).min(1).max(10),
+  })
+  .superRefine((input, ctx) =>
+    amountDueIssues(input, (path, message) => ctx.addIssue({ code: 'custom', path, message })),
+  );
+
+/**
+ * The rules on what a due-date code may ask at most, shared by the form and the preview:
+ * its last payable day must be a calendar day, and what it asks that day (amount + fine +
+ * interest) must fit the maximum amount.
+ */
+function amountDueIssues(
+  input: AmountDueInput & { dueDate: string },
+  issue: (path: (string | number)[], message: string) => void,
+): void {
+  if (lastPayableDay(input.dueDate, input.maxDaysOverdue) === undefined) {
+    issue(['dueDate'], 'v.date.too_late');
+  } else if (amountDueCanExceedMax(input)) {
+    issue(['amountCents'], 'v.pix.amount_due_max');
+  }
+}

@@ -70,6 +70,22 @@ const baseUrlSchema = z
   }, 'v.url')
   .transform((value) => value.replace(/\/+$/, ''));
 
+/** True for an address on this computer: localhost, 127.0.0.0/8, [::1]. */
+export function isLoopbackUrl(value: string): boolean {
+  let host: string;
+  try {
+    host = new URL(value).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
+
 /** Creating or editing a remote profile. The local sandbox profile is managed by the app. */
 export const profileInputSchema = z
   .object({
@@ -91,6 +107,15 @@ export const profileInputSchema = z
     // Production traffic carries money and credentials: plain HTTP is never acceptable there.
     if (value.kind === 'production' && !value.baseUrl.startsWith('https://')) {
       ctx.addIssue({ code: 'custom', path: ['baseUrl'], message: 'v.url.https' });
+    }
+    // A provider sandbox still gets the API key: over plain HTTP it would travel in the
+    // clear. Only this computer (a sandbox run locally) may be reached without TLS.
+    if (
+      value.kind === 'provider-sandbox' &&
+      !value.baseUrl.startsWith('https://') &&
+      !isLoopbackUrl(value.baseUrl)
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['baseUrl'], message: 'v.url.https_remote' });
     }
   });
 export type ProfileInput = z.input<typeof profileInputSchema>;

@@ -1,3 +1,5 @@
 export * from './document.ts';
 export * from './money.ts';
 export * from './date.ts';
+export * from './identifier.ts';
+export * from './amount-due.ts';

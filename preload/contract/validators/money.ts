@@ -95,6 +95,13 @@ export const centsSchema = z
   .min(0, { error: 'v.money.negative' })
   .max(MAX_CENTS, { error: 'v.money.max' });
 
+/**
+ * An amount in cents as a record of the bank carries it: whole cents, any size the app can
+ * count exactly. What the owner enters is `centsSchema`; what the bank sends may still be more
+ * (a payment with fine and interest), and is shown flagged (`outOfRange`) rather than refused.
+ */
+export const recordCentsSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
 /** Integer cents, 1 … 9 999 999 999: like `centsSchema`, but zero or less is `v.money.positive`. */
 export const positiveCentsSchema = z
   .number({ error: (issue) => (issue.input === undefined ? 'v.required' : 'v.money.integer') })

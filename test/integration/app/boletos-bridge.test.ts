@@ -253,7 +253,7 @@ describe('offline', () => {
 describe('the bridge', () => {
   it('refuses an unknown channel and malformed input as values, not throws', async () => {
     const unknown = await app.call('boletos:delete' as never);
-    expect(!unknown.ok && unknown.error.code).toBe('internal');
+    expect(!unknown.ok && unknown.error.code).toBe('validation');
     const malformed = await app.call('boletos:get', { correlationId: 42 } as never);
     expect(!malformed.ok && malformed.error.code).toBe('validation');
   });

@@ -262,6 +262,8 @@ export const en: Record<MessageKey, string> = {
   'charge.state.expired': 'Expired',
   'charge.state.cancelled': 'Cancelled',
   'charge.time_up_hint': 'time is up',
+  'charges.out_of_range':
+    'Amount above the most Balcão issues (R$99,999,999.99), shown as the bank sent it. Check with the bank.',
   'charges.title': 'Charges',
   'charges.back': 'Back to charges',
   'charges.new': 'New charge',
@@ -293,6 +295,8 @@ export const en: Record<MessageKey, string> = {
   'fresh.now_short': 'now',
   'fresh.ago': 'updated {ago}',
   'fresh.at': 'Read from the bank on {time}',
+  'pix.out_of_range':
+    'An amount of this charge is above the maximum (R$99,999,999.99); it is shown as the bank sent it. Check with the bank.',
   'pix.new_title': 'New Pix',
   'pix.new_due_title': 'New Pix with due date',
   'pix.section_charge': 'Charge',
@@ -692,6 +696,9 @@ export const en: Record<MessageKey, string> = {
   'v.percent.decimals': 'Use at most two decimal places in the percentage.',
   'v.date.invalid': 'Not a valid date.',
   'v.date.past': 'The date cannot be before today.',
+  'v.date.too_late': 'The date is too far in the future.',
+  'v.pix.amount_due_max':
+    'With the fine and interest up to the last day it can be paid, this charge would exceed the maximum amount (R$99,999,999.99). Lower the amount, the fine, the interest or the days after the due date.',
   'v.our_number.forbidden': 'With wallet 112 the bank creates our number; leave it blank.',
   'v.our_number.required': 'With wallet 121, enter our number.',
   'v.our_number.format': 'Our number has 1 to 11 digits.',
@@ -712,6 +719,8 @@ export const en: Record<MessageKey, string> = {
   'v.range.order': 'The end must come after the start.',
   'v.url': 'Not a valid address. Example: https://api.example.com',
   'v.url.https': 'In production the address must start with https://',
+  'v.url.https_remote':
+    'A bank sandbox must be reached over https:// (the API key would travel in the clear); plain http:// only for this computer (localhost).',
   'v.header_name': 'Use letters, digits and hyphens only (up to 64).',
   'v.api_key.short': 'The API key looks too short.',
   'v.pem.certificate':

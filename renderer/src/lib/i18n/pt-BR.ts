@@ -273,6 +273,8 @@ export const ptBR = {
   'charge.state.expired': 'Expirado',
   'charge.state.cancelled': 'Cancelado',
   'charge.time_up_hint': 'prazo acabou',
+  'charges.out_of_range':
+    'Valor acima do máximo que o Balcão emite (R$ 99.999.999,99), mostrado como o banco enviou. Confira com o banco.',
   'charges.title': 'Cobranças',
   'charges.back': 'Voltar para as cobranças',
   'charges.new': 'Nova cobrança',
@@ -307,6 +309,8 @@ export const ptBR = {
   'fresh.at': 'Lido do banco em {time}',
 
   // Pix: forms
+  'pix.out_of_range':
+    'Um valor desta cobrança está acima do máximo (R$ 99.999.999,99); ele é mostrado como o banco enviou. Confira com o banco.',
   'pix.new_title': 'Novo Pix',
   'pix.new_due_title': 'Novo Pix com vencimento',
   'pix.section_charge': 'Cobrança',
@@ -729,6 +733,9 @@ export const ptBR = {
   'v.percent.decimals': 'Use no máximo duas casas decimais no percentual.',
   'v.date.invalid': 'Data inválida.',
   'v.date.past': 'A data não pode ser anterior a hoje.',
+  'v.date.too_late': 'Data distante demais no futuro.',
+  'v.pix.amount_due_max':
+    'Com a multa e os juros até o último dia de pagamento, a cobrança passaria do valor máximo (R$ 99.999.999,99). Diminua o valor, a multa, os juros ou os dias após o vencimento.',
   'v.our_number.forbidden': 'Na carteira 112 o banco gera o nosso número; deixe em branco.',
   'v.our_number.required': 'Na carteira 121, informe o nosso número.',
   'v.our_number.format': 'O nosso número tem de 1 a 11 dígitos.',
@@ -749,6 +756,8 @@ export const ptBR = {
   'v.range.order': 'O fim deve ser depois do início.',
   'v.url': 'Endereço inválido. Exemplo: https://api.exemplo.com.br',
   'v.url.https': 'Em produção o endereço precisa começar com https://',
+  'v.url.https_remote':
+    'O sandbox do banco precisa de https:// (a chave de API iria sem proteção); http:// só para este computador (localhost).',
   'v.header_name': 'Use só letras, números e hífen (até 64).',
   'v.api_key.short': 'A chave de API parece curta demais.',
   'v.pem.certificate':

@@ -21,6 +21,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // `npm run check:security`: fuzzing, fault injection, crashes, secrets on disk.
+        test: {
+          name: 'security',
+          include: ['test/security/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -18,6 +18,7 @@ import { insertDemoBoletos } from '../boletos/demo-data.ts';
 import { expireOverdueBoletos } from '../boletos/expiry.ts';
 import { insertDemoPixQrCodes } from '../pix/pix-demo-data.ts';
 import { readJsonBody } from './body.ts';
+import { withFaults, type FaultPlan } from './faults.ts';
 import { newTraceId, problemReply, validationProblemReply } from './problems.ts';
 import type { Reply } from './reply.ts';
 import { createRouter } from './router.ts';
@@ -43,6 +44,8 @@ export interface SandboxOptions {
   demoData?: boolean;
   /** One line per request (method, path, status, time); never credentials or bodies. */
   log?: (line: string) => void;
+  /** Test-only: a flaky bank (./faults.ts). Never set by `npm run sandbox` or the app. */
+  faults?: FaultPlan;
 }
 
 /** A running sandbox: where it listens, how to call it, and how to stop it. */
@@ -76,7 +79,10 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       insertDemoPixQrCodes(store, identity.accountId, now());
     }
 
-    const handle = requestHandler({ store, identity, now, log: options.log });
+    const handle = withFaults(
+      requestHandler({ store, identity, now, log: options.log }),
+      options.faults,
+    );
     const server: Server = tls
       ? createHttpsServer(
           {
@@ -91,6 +97,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
           handle,
         )
       : createHttpServer(handle);
+    options.faults?.attach(server);
     // Long enough for a client's pooled connection to be reused between calls.
     server.keepAliveTimeout = 30_000;
     await listen(server, options.port ?? 0, host);

@@ -35,6 +35,7 @@ const seeds: Partial<Record<Channel, unknown>> = {
     amountCents: 12_000,
     dueDate,
     payer: { name: 'Oficina Fuzz', document: '529.982.247-25' },
+    address: { cityName: 'Campinas', zipCode: '13010-000', state: 'SP' },
   },
   'pix:preview-due-date': {
     amountCents: 12_000,

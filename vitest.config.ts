@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'security',
           include: ['test/security/**/*.test.ts'],
           environment: 'node',
+          // One file at a time: the figures (time per channel) are not shared with another file.
+          fileParallelism: false,
           testTimeout: 300_000,
           hookTimeout: 120_000,
         },

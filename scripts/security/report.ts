@@ -30,7 +30,8 @@ export function securityFigures(): string | null {
   const faults = read('fault-matrix');
   const secrets = read('secrets-scan');
   const electronegativity = read('electronegativity');
-  if (!bridge && !listeners && !faults && !secrets && !electronegativity) return null;
+  const crash = read('crash');
+  if (!bridge && !listeners && !faults && !secrets && !electronegativity && !crash) return null;
   const rows: string[] = [];
   if (bridge) {
     rows.push(
@@ -54,6 +55,11 @@ export function securityFigures(): string | null {
   if (faults) {
     rows.push(
       `| fault matrix | ${n(faults['operations'])} write operations × ${n(faults['faults'])} faults = ${n(faults['cells'])} cells; ${n(faults['outboxed'])} left in the outbox, ${n(faults['checkWithBank'])} shown as "check with the bank" | ${n(faults['duplicates'])} duplicates, ${n(faults['lost'])} lost intents | ${String(faults['at']).slice(0, 16)} |`,
+    );
+  }
+  if (crash) {
+    rows.push(
+      `| crash test | ${n(crash['runs'])} × \`kill -9\` during sync and creates; ${n(crash['acknowledged'])} acknowledged creates, ${n(crash['intents'])} intents at the bank | ${n(crash['corrupt'])} corrupt files, ${n(crash['lost'])} lost, ${n(crash['duplicates'])} duplicates, ${n(crash['unresolved'])} unresolved | ${String(crash['at']).slice(0, 16)} |`,
     );
   }
   if (secrets) {

@@ -137,7 +137,7 @@ describe.skipIf(keyringMissing)('secrets on disk', () => {
     // A restart with the same data folder: the vault is read back from disk and keyring.
     await withApp(async (call) => {
       await call('app:get-info', {});
-      await call('sync:start', { mode: 'recent' } as never);
+      await call('sync:start', { full: true });
       await call('outbox:list', {});
     });
   });

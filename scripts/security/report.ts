@@ -35,7 +35,7 @@ export function securityFigures(): string | null {
   const rows: string[] = [];
   if (bridge) {
     rows.push(
-      `| bridge fuzzing | ${n(bridge['channels'])} channels × ${n(bridge['runsPerChannel'])} hostile inputs = ${n(bridge['total'])} calls in ${n(bridge['seconds'])} s | ${n(bridge['internal'])} \`internal\` | ${String(bridge['at']).slice(0, 16)} |`,
+      `| bridge fuzzing | ${n(bridge['channels'])} channels × ${n(bridge['runsPerChannel'])} hostile inputs = ${n(bridge['total'])} calls in ${n(bridge['seconds'])} s | ${n(bridge['internal'])} \`internal\`, ${n(bridge['fieldless'])} \`validation\` without a field | ${String(bridge['at']).slice(0, 16)} |`,
     );
   }
   if (listeners) {

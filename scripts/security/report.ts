@@ -41,14 +41,14 @@ export function securityFigures(): string | null {
   if (listeners) {
     const per = (listeners['perListener'] ?? {}) as Record<
       string,
-      { requests: number; statuses: Record<string, number> }
+      { requests: number; died?: boolean; statuses: Record<string, number> }
     >;
     for (const [name, f] of Object.entries(per)) {
       const fives = Object.entries(f.statuses)
         .filter(([s]) => s.startsWith('5'))
         .reduce((sum, [, c]) => sum + c, 0);
       rows.push(
-        `| listener fuzzing: ${name} | ${n(f.requests)} raw requests, liveness checked every 100 | ${n(fives)} 5xx | ${String(listeners['at']).slice(0, 16)} |`,
+        `| listener fuzzing: ${name} | ${n(f.requests)} of ${n(listeners['requestsPerListener'])} raw requests sent, liveness checked every 100 | ${n(fives)} 5xx${f.died ? '; **the process died** (issue 11)' : ''} | ${String(listeners['at']).slice(0, 16)} |`,
       );
     }
   }

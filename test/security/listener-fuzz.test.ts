@@ -23,8 +23,10 @@ const BATCH = 100;
 const CONCURRENCY = 6;
 
 let listeners: Listeners;
-const figures: Record<string, { requests: number; statuses: Record<string, number>; ms: number }> =
-  {};
+const figures: Record<
+  string,
+  { requests: number; died: boolean; statuses: Record<string, number>; ms: number }
+> = {};
 
 const bytes = (text: string) => Buffer.from(text, 'latin1');
 
@@ -248,6 +250,7 @@ async function fuzz(target: Target): Promise<void> {
   } finally {
     figures[target] = {
       requests: sent,
+      died: !listeners.alive(),
       statuses,
       ms: Math.round(performance.now() - started),
     };

@@ -6,6 +6,7 @@
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import electronSecurity from 'eslint-plugin-electron-security';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -163,6 +164,27 @@ export default defineConfig(
       // Wire formats (BR Code payloads, bar codes) are validated by matching control
       // characters on purpose; the rule only knows how to forbid them.
       'no-control-regex': 'off',
+    },
+  },
+
+  // Electron's security recommendations, every rule as an error, where Electron is used: the
+  // shell and the preload script (SECURITY.md maps each recommendation to its check).
+  {
+    name: 'balcao/electron-security',
+    files: ['main/index.ts', `main/electron/**/*.${source}`, 'preload/index.ts'],
+    plugins: { 'electron-security': electronSecurity },
+    rules: {
+      ...electronSecurity.configs.strict.rules,
+      // The IPC transport checks every sender (main frame, allowed origin) in one function.
+      'electron-security/require-ipc-sender-validation': [
+        'error',
+        { senderGuards: ['senderIsTrusted'] },
+      ],
+      // shell.openExternal only with a URL that went through the external-link allow-list.
+      'electron-security/no-open-external-with-dynamic-url': [
+        'error',
+        { urlValidators: ['allowedExternalUrl', 'isAllowedExternalUrl'] },
+      ],
     },
   },
 

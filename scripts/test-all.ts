@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { broken, fromExitCode, type Counts, type Exit } from './test-summary/counts.ts';
 import { countPlaywright } from './test-summary/playwright.ts';
 import { countReport } from './test-summary/report.ts';
+import { securityFigures } from './security/report.ts';
 import { formatSummary, type SuiteResult } from './test-summary/table.ts';
 import { countVitest } from './test-summary/vitest.ts';
 
@@ -25,7 +26,7 @@ const withKeyring = join(root, 'scripts', 'with-keyring.sh');
 
 interface Suite {
   name: string;
-  /** A tool from node_modules/.bin, then its arguments. */
+  /** A tool from node_modules/.bin (or `node` itself), then its arguments. */
   command: string[];
   /** Runs inside a D-Bus session with an unlocked GNOME Keyring (Linux). */
   keyring?: boolean;
@@ -77,6 +78,14 @@ const suites: Suite[] = [
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: reportPath('e2e') },
     report: { path: reportPath('e2e'), count: countPlaywright },
   },
+  // `npm run check:security`: bridge and listener fuzzing, the fault matrix, the secrets scan
+  // (it drives the app itself) and the web transport's policy; then Electronegativity over the
+  // sources and a fresh build. Their figures are printed before the closing line.
+  vitest('security', true),
+  {
+    name: 'electronegativity',
+    command: ['node', 'scripts/security/electronegativity.ts', '--build'],
+  },
 ];
 
 function usage(problem: string): never {
@@ -117,7 +126,10 @@ function onPath(program: string): boolean {
 /** The command line for a suite, wrapped in the keyring session and a display as needed. */
 function commandLine(suite: Suite): string[] {
   const [tool = '', ...args] = suite.command;
-  let argv = [join(root, 'node_modules', '.bin', tool), ...args];
+  let argv = [
+    tool === 'node' ? process.execPath : join(root, 'node_modules', '.bin', tool),
+    ...args,
+  ];
   const linux = process.platform === 'linux';
   if (suite.display && linux && !process.env.DISPLAY && onPath('xvfb-run')) {
     argv = ['xvfb-run', '--auto-servernum', '--server-args=-screen 0 1280x1024x24', ...argv];
@@ -148,7 +160,7 @@ function run(argv: readonly string[], env: Record<string, string> = {}): Promise
 
 async function runSuite(suite: Suite): Promise<Counts> {
   const tool = suite.command[0] ?? '';
-  if (!existsSync(join(root, 'node_modules', '.bin', tool))) {
+  if (tool !== 'node' && !existsSync(join(root, 'node_modules', '.bin', tool))) {
     return broken(`${tool} is not installed (npm ci)`);
   }
   const argv = commandLine(suite);
@@ -169,5 +181,9 @@ for (const suite of selected) {
   results.push({ name: suite.name, ...counts, seconds: (performance.now() - started) / 1000 });
 }
 
+const security = results.some((r) => r.name === 'security' || r.name === 'electronegativity')
+  ? securityFigures()
+  : null;
+if (security) console.log(`\n━━ security evidence (test-results/security/)\n\n${security}`);
 console.log(`\n${formatSummary(results)}`);
 process.exitCode = results.some((r) => r.failed > 0) ? 1 : 0;

@@ -19,6 +19,7 @@ import { expireOverdueBoletos } from '../boletos/expiry.ts';
 import { insertDemoPixQrCodes } from '../pix/pix-demo-data.ts';
 import { readJsonBody } from './body.ts';
 import { answerClientErrors, parseRequestTarget } from './raw-errors.ts';
+import { withFaults, type FaultPlan } from './faults.ts';
 import { newTraceId, problemReply, validationProblemReply } from './problems.ts';
 import type { Reply } from './reply.ts';
 import { createRouter } from './router.ts';
@@ -47,6 +48,8 @@ export interface SandboxOptions {
   log?: (line: string) => void;
   /** Webhook delivery tunables (tests shorten the retry schedule). */
   webhooks?: WebhookDeliveryOptions;
+  /** Test-only: a flaky bank (./faults.ts). Never set by `npm run sandbox` or the app. */
+  faults?: FaultPlan;
 }
 
 /** A running sandbox: where it listens, how to call it, and how to stop it. */
@@ -80,7 +83,10 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       insertDemoPixQrCodes(store, identity.accountId, now());
     }
 
-    const handle = requestHandler({ store, identity, now, log: options.log });
+    const handle = withFaults(
+      requestHandler({ store, identity, now, log: options.log }),
+      options.faults,
+    );
     const deliveries = startWebhookDeliveries(store, { log: options.log, ...options.webhooks });
     const server: Server = tls
       ? createHttpsServer(
@@ -96,6 +102,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
           handle,
         )
       : createHttpServer(handle);
+    options.faults?.attach(server);
     // Long enough for a client's pooled connection to be reused between calls.
     server.keepAliveTimeout = 30_000;
     answerClientErrors(server);

@@ -1,0 +1,150 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+
+/**
+ * Fault injection for the local sandbox — a flaky bank, for tests only. A `FaultPlan` is
+ * passed to `startSandbox({ faults })` by the tests that want one; `npm run sandbox` and the
+ * app's embedded sandbox never pass it, so in normal runs nothing here is reachable (no
+ * header, route or setting turns it on).
+ *
+ * Rules are matched per request (method and path) in the order they were added, each used
+ * `times` times (default once). What each fault does to the exchange:
+ *
+ * - `latency`: the request is handled normally after `ms` milliseconds.
+ * - `status`: answered with `status` (5xx) before the bank does anything: nothing committed.
+ * - `reset-after-commit`: handled and committed normally, then the connection is cut
+ *   instead of answering: the client never learns the outcome.
+ * - `stall-after-commit`: handled and committed, then nothing is sent for `ms` milliseconds
+ *   (default: until the client gives up) before the connection is cut: a timeout.
+ * - `stall-before-commit`: nothing is read or done for `ms` milliseconds, then the
+ *   connection is cut: the bank never sees the request.
+ *
+ * `refuseTls(n)` makes the next `n` connections end during the TLS handshake (the socket is
+ * closed as it is accepted), for whatever request they would have carried.
+ */
+export type Fault =
+  | { kind: 'latency'; ms: number }
+  | { kind: 'status'; status: number }
+  | { kind: 'reset-after-commit' }
+  | { kind: 'stall-after-commit'; ms?: number }
+  | { kind: 'stall-before-commit'; ms?: number };
+
+export interface FaultRule {
+  /** Any method when omitted. */
+  method?: string;
+  /** The exact path (no query), or a pattern tested against it. */
+  path: string | RegExp;
+  fault: Fault;
+  /** How many matching requests meet the fault (default 1). */
+  times?: number;
+}
+
+/** A request that met a fault, for the test's assertions. */
+export interface FaultHit {
+  method: string;
+  path: string;
+  fault: Fault['kind'] | 'tls-refused';
+}
+
+export class FaultPlan {
+  readonly hits: FaultHit[] = [];
+  #rules: { rule: FaultRule; left: number }[] = [];
+  #tlsRefusals = 0;
+
+  add(rule: FaultRule): this {
+    this.#rules.push({ rule, left: rule.times ?? 1 });
+    return this;
+  }
+
+  refuseTls(connections = 1): this {
+    this.#tlsRefusals += connections;
+    return this;
+  }
+
+  clear(): void {
+    this.#rules = [];
+    this.#tlsRefusals = 0;
+  }
+
+  /** Rules not used up yet (a test can check that its faults were met). */
+  get pending(): number {
+    return this.#rules.reduce((sum, r) => sum + r.left, 0) + this.#tlsRefusals;
+  }
+
+  take(method: string, path: string): Fault | undefined {
+    const entry = this.#rules.find(({ rule, left }) => {
+      if (left <= 0) return false;
+      if (rule.method && rule.method !== method) return false;
+      return typeof rule.path === 'string' ? rule.path === path : rule.path.test(path);
+    });
+    if (!entry) return undefined;
+    entry.left--;
+    this.#rules = this.#rules.filter((r) => r.left > 0);
+    this.hits.push({ method, path, fault: entry.rule.fault.kind });
+    return entry.rule.fault;
+  }
+
+  /** On the server: connections to refuse are closed before their TLS handshake. */
+  attach(server: Server): void {
+    server.prependListener('connection', (socket: Socket) => {
+      if (this.#tlsRefusals <= 0) return;
+      this.#tlsRefusals--;
+      this.hits.push({ method: '', path: '', fault: 'tls-refused' });
+      socket.destroy();
+    });
+  }
+}
+
+type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+function pathOf(req: IncomingMessage): string {
+  const target = req.url ?? '/';
+  const end = target.search(/[?#]/);
+  return end === -1 ? target : target.slice(0, end);
+}
+
+/** The server's request listener with the plan's faults applied; unchanged without a plan. */
+export function withFaults(handle: RequestListener, plan: FaultPlan | undefined): RequestListener {
+  if (!plan) return handle;
+  return (req, res) => {
+    const fault = plan.take(req.method ?? 'GET', pathOf(req));
+    if (!fault) return handle(req, res);
+    const cut = () => req.socket.destroy();
+    switch (fault.kind) {
+      case 'latency':
+        setTimeout(() => handle(req, res), fault.ms);
+        return;
+      case 'status': {
+        req.resume();
+        const body = JSON.stringify({
+          type: 'about:blank',
+          title: 'Injected failure',
+          status: fault.status,
+        });
+        res.writeHead(fault.status, {
+          'content-type': 'application/problem+json',
+          'content-length': Buffer.byteLength(body),
+        });
+        res.end(body);
+        return;
+      }
+      case 'stall-before-commit':
+        req.resume();
+        if (fault.ms !== undefined) setTimeout(cut, fault.ms);
+        return;
+      case 'reset-after-commit':
+      case 'stall-after-commit': {
+        // The handler runs and commits; its answer never leaves.
+        const wait = fault.kind === 'stall-after-commit' ? fault.ms : 0;
+        res.writeHead = (() => res) as unknown as typeof res.writeHead;
+        res.end = (() => {
+          if (wait === undefined) return res;
+          setTimeout(cut, wait);
+          return res;
+        }) as unknown as typeof res.end;
+        handle(req, res);
+        return;
+      }
+    }
+  };
+}

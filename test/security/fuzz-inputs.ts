@@ -1,0 +1,223 @@
+import fc from 'fast-check';
+import { z } from 'zod';
+import { operations, type Channel } from '../../preload/contract/index.ts';
+
+/** Hostile inputs per run: `BALCAO_FUZZ_RUNS` (default 2,000, what CI runs). */
+export const fuzzRuns = Number(process.env.BALCAO_FUZZ_RUNS ?? '') || 2_000;
+
+const dueDate = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A well-formed input for the channels where a valid value is not obvious from the schema;
+ * the fuzzer mutates it one field at a time. Channels not listed start from a skeleton built
+ * from their JSON Schema, so a channel added to the contract is fuzzed without a change here.
+ */
+const seeds: Partial<Record<Channel, unknown>> = {
+  'profiles:save': {
+    name: 'Banco fuzz',
+    kind: 'provider-sandbox',
+    // Loopback, a closed port: nothing the fuzzer makes can reach anything outside.
+    baseUrl: 'https://127.0.0.1:9',
+    accountId: 'acc-1',
+  },
+  // A profile that does not exist: activating the local sandbox restarts its sync (slow); the
+  // hostile values include 'local-sandbox', so that path is still taken now and then.
+  'profiles:activate': { id: 'fuzz-no-such-profile' },
+  'boletos:create': {
+    type: 'BANKSLIP',
+    yourNumber: 'FUZZ-1',
+    dueDate,
+    amountCents: 1_990,
+    payer: { name: 'Padaria Fuzz', document: '11.222.333/0001-81' },
+  },
+  'pix:create-immediate': { amountCents: 1_500, description: 'fuzz' },
+  'pix:create-due-date': {
+    amountCents: 12_000,
+    dueDate,
+    payer: { name: 'Oficina Fuzz', document: '529.982.247-25' },
+    address: { cityName: 'Campinas', zipCode: '13010-000', state: 'SP' },
+  },
+  'pix:preview-due-date': {
+    amountCents: 12_000,
+    dueDate,
+    taxes: { fine: { type: 'PERCENTAGE', percent: 2 } },
+  },
+  'credentials:import-certificate': {
+    profileId: 'local-sandbox',
+    source: { kind: 'pem', certPem: '-----BEGIN CERTIFICATE-----', keyPem: 'x' },
+  },
+};
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** A value of the JSON Schema's shape: the first choice of every enum and union. */
+function skeleton(schema: Record<string, unknown> | undefined): Json {
+  if (!schema) return null;
+  if ('const' in schema) return schema['const'] as Json;
+  if (Array.isArray(schema['enum'])) return schema['enum'][0] as Json;
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
+    const options = schema[key];
+    if (Array.isArray(options) && options.length > 0) return skeleton(options[0]);
+  }
+  switch (schema['type']) {
+    case 'object': {
+      const properties = (schema['properties'] ?? {}) as Record<string, Record<string, unknown>>;
+      return Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, skeleton(v)]));
+    }
+    case 'array':
+      return [];
+    case 'string':
+      return schema['format'] === 'date' ? dueDate : 'x';
+    case 'integer':
+    case 'number':
+      return 1;
+    case 'boolean':
+      return false;
+    default:
+      return null;
+  }
+}
+
+export function seedFor(channel: Channel): Json {
+  const seed = seeds[channel];
+  if (seed !== undefined) return seed as Json;
+  try {
+    return skeleton(
+      z.toJSONSchema(operations[channel].input, { io: 'input', unrepresentable: 'any' }) as Record<
+        string,
+        unknown
+      >,
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** Every path to a value in a JSON value (objects and arrays), the root excluded. */
+function paths(value: Json, prefix: (string | number)[] = []): (string | number)[][] {
+  if (value === null || typeof value !== 'object') return [];
+  const entries: [string | number, Json][] = Array.isArray(value)
+    ? value.map((v, i) => [i, v])
+    : Object.entries(value);
+  return entries.flatMap(([k, v]) => [[...prefix, k], ...paths(v, [...prefix, k])]);
+}
+
+function setAt(root: Json, path: (string | number)[], next: Json | undefined): Json {
+  const copy = structuredClone(root);
+  let node = copy as Record<string | number, Json>;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, Json>;
+  const last = path.at(-1)!;
+  if (next === undefined) delete node[last];
+  else node[last] = next;
+  return copy;
+}
+
+const loneSurrogate = fc.constantFrom('\uD800', 'a\uDC00b', '\uDBFF', 'x\uD83D');
+/** Values that break naive code: limits, wrong types, odd strings and dates. */
+export const hostileValue: fc.Arbitrary<Json> = fc.oneof(
+  fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>,
+  fc.constantFrom<Json>(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '9999-12-31',
+    '0000-01-01',
+    '2026-02-30',
+    '1e309',
+    'NaN',
+    '__proto__',
+    'constructor',
+    '../../etc/passwd',
+    '%00',
+    '%',
+    '\u0000',
+    '<script>alert(1)</script>',
+    "'; DROP TABLE boletos; --",
+    'local-sandbox',
+    0,
+    -1,
+    -0,
+    1.5,
+    2 ** 31,
+    2 ** 53,
+    -(2 ** 53),
+    9_999_999_999,
+    99_999_999_999,
+    1e21,
+    Number.MAX_VALUE,
+    Number.MIN_VALUE,
+    true,
+    false,
+    null,
+    [],
+    {},
+    { __proto__: null },
+    [null],
+  ),
+  loneSurrogate,
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ minLength: 200, maxLength: 5_000 }),
+  fc.integer(),
+  fc.double(),
+  fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+);
+
+/** Rewrites anything that looks like a URL to a closed loopback port: never anything external. */
+function confine(value: Json): Json {
+  if (typeof value === 'string') return value.includes('://') ? 'https://127.0.0.1:9' : value;
+  if (Array.isArray(value)) return value.map(confine);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, confine(v)]));
+  }
+  return value;
+}
+
+/**
+ * Hostile inputs for one channel: arbitrary JSON, and the channel's seed with one to three
+ * fields replaced by hostile values, removed, or joined by an unexpected key.
+ */
+export function inputsFor(channel: Channel): fc.Arbitrary<unknown> {
+  const seed = seedFor(channel);
+  const seedPaths = paths(seed);
+  const mutation: fc.Arbitrary<(value: Json) => Json> = fc.oneof(
+    ...(seedPaths.length > 0
+      ? [
+          fc.tuple(fc.constantFrom(...seedPaths), hostileValue).map(
+            ([path, v]) =>
+              (value: Json) =>
+                safeSet(value, path, v),
+          ),
+          fc
+            .constantFrom(...seedPaths)
+            .map((path) => (value: Json) => safeSet(value, path, undefined)),
+        ]
+      : []),
+    fc
+      .tuple(fc.oneof(fc.string({ maxLength: 12 }), fc.constant('__proto__')), hostileValue)
+      .map(([key, v]) => (value: Json) => {
+        if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+        const copy = { ...value };
+        Object.defineProperty(copy, key, { value: v, enumerable: true, writable: true });
+        return copy;
+      }),
+  );
+  const mutated = fc
+    .array(mutation, { minLength: 1, maxLength: 3 })
+    .map((steps) => steps.reduce((value, step) => step(value), seed));
+  return fc
+    .oneof(
+      { weight: 1, arbitrary: fc.jsonValue() as fc.Arbitrary<Json> },
+      { weight: 1, arbitrary: hostileValue },
+      { weight: 4, arbitrary: mutated },
+    )
+    .map(confine);
+}
+
+function safeSet(value: Json, path: (string | number)[], next: Json | undefined): Json {
+  try {
+    return setAt(value, path, next);
+  } catch {
+    return value; // an earlier step removed the path
+  }
+}

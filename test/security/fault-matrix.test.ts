@@ -62,8 +62,10 @@ const countRecords = (bank: Bank, table: string, marker: string) =>
   ).n;
 
 async function cachedBoletos(app: TestApp, marker: string) {
-  const page = await app.value('boletos:list', { filters: { search: marker } });
-  return page.items.filter((b) => b.yourNumber === marker);
+  const page = await app.value('charges:list', {
+    filters: { search: marker, kinds: ['boleto'] },
+  });
+  return page.items.filter((charge) => charge.reference === marker);
 }
 
 async function newBoleto(app: TestApp, marker: string): Promise<Prepared> {

@@ -183,7 +183,7 @@ export default defineConfig(
       // shell.openExternal only with a URL that went through the external-link allow-list.
       'electron-security/no-open-external-with-dynamic-url': [
         'error',
-        { urlValidators: ['allowedExternalUrl', 'isAllowedExternalUrl'] },
+        { urlValidators: ['mayOpenExternally'] },
       ],
     },
   },

@@ -17,9 +17,15 @@ export function lockNavigation(contents: WebContents, allowedOrigin: string): vo
     if (!mayNavigate(event.url, allowedOrigin)) event.preventDefault();
   });
   contents.setWindowOpenHandler(({ url }) => {
-    if (mayOpenExternally(url)) void shell.openExternal(url);
+    openAllowedExternally(url);
     return { action: 'deny' };
   });
+}
+
+/** Opens a link in the system browser only when the external-link allow-list admits it. */
+function openAllowedExternally(url: string): void {
+  if (!mayOpenExternally(url)) return;
+  void shell.openExternal(url);
 }
 
 /**

@@ -14,7 +14,9 @@ test('first run → issue → search → simulate payment → Paid after sync �
 
   // First run lands on the local sandbox with its demo boletos, no form to fill.
   await expect(page.getByTestId('sandbox-badge')).toBeVisible();
-  await expect(page.getByTestId('charge-row').first()).toBeVisible();
+  // The first run makes the sandbox's certificates and syncs its demo data: on a busy machine
+  // that takes longer than a page load.
+  await expect(page.getByTestId('charge-row').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('charges-totals-all-count')).not.toHaveText('0');
 
   // Issue a boleto; the document rule is checked as the user types.

@@ -44,5 +44,8 @@ export function decodeKeysetCursor<Key extends string>(
 }
 
 function invalidCursor(message: string): AppFailure {
-  return new AppFailure('validation', message, { key: 'error.cursor.invalid' });
+  return new AppFailure('validation', message, {
+    key: 'error.cursor.invalid',
+    fields: { cursor: [{ key: 'error.cursor.invalid' }] },
+  });
 }

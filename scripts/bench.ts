@@ -7,7 +7,13 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-const benches = ['sync-bench.ts', 'cache-bench.ts', 'ui-latency-bench.ts', 'print-bench.ts'];
+const benches = [
+  'sync-bench.ts',
+  'cache-bench.ts',
+  'ui-latency-bench.ts',
+  'print-bench.ts',
+  'crash-bench.ts',
+];
 const args = process.argv.slice(2);
 let failed = false;
 for (const bench of benches) {

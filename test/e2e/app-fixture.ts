@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export interface RunningApp {
   /** The page URL with this run's token. */
@@ -75,4 +75,12 @@ export function dueInDays(days: number): string {
   const date = new Date(`${today}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Waits for the first sync of a fresh app to fill the list with the sandbox's demo data. On a
+ * busy machine that sync takes longer than a click's usual wait, so it gets its own.
+ */
+export async function expectDemoData(page: Page): Promise<void> {
+  await expect(page.getByTestId('charge-row').first()).toBeVisible({ timeout: 30_000 });
 }

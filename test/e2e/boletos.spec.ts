@@ -1,4 +1,4 @@
-import { test, expect, dueInDays } from './app-fixture.ts';
+import { test, expect, expectDemoData, dueInDays } from './app-fixture.ts';
 
 /** A date as the owner types it in the form: `dd/mm/aaaa`. */
 const typed = (iso: string) => iso.split('-').reverse().join('/');
@@ -85,7 +85,7 @@ test('the issue form names the field and the rule for each mistake, and sends no
   app,
 }) => {
   await page.goto(app.url);
-  await expect(page.getByTestId('charge-row').first()).toBeVisible();
+  await expectDemoData(page);
   const before = await page.getByTestId('charges-totals-all-count').textContent();
 
   await page.getByTestId('new-boleto').click();

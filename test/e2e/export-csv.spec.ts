@@ -7,7 +7,7 @@ import type {
   OutputOf,
   Result,
 } from '../../preload/contract/index.ts';
-import { test, expect, dueInDays, type RunningApp } from './app-fixture.ts';
+import { test, expect, expectDemoData, dueInDays, type RunningApp } from './app-fixture.ts';
 
 // Export and printing as the owner reaches them from the lists, in the browser: the charges
 // list to a CSV file for the bookkeeper, and boletos picked in the list printed as a carnê.
@@ -79,7 +79,7 @@ test('the charges list exports what its search shows as CSV with the decimal com
     .toBe(true);
 
   await page.goto(`${app.url}#/charges`);
-  await expect(page.getByTestId('charge-row').first()).toBeVisible();
+  await expectDemoData(page);
   await page.getByTestId('charges-list-search').fill('Quixabeira');
   await expect(page.getByTestId('charge-row')).toHaveCount(3);
 
@@ -134,7 +134,7 @@ test('three boletos picked in the list print as one carnê, and so do a payer’
   const byDue = [...created].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
 
   await page.goto(`${app.url}#/boletos`);
-  await expect(page.getByTestId('charge-row').first()).toBeVisible();
+  await expectDemoData(page);
   await page.getByTestId('charges-list-search').fill('Jatobazinho');
   await expect(page.getByTestId('charge-row')).toHaveCount(3);
 

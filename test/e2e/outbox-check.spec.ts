@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { makeBoletoInputSchema, type BoletoInput } from '../../preload/contract/index.ts';
 import { toWireBoletoRequest } from '../../main/service/mapping/boleto-mapping.ts';
-import { test, expect, dueInDays } from './app-fixture.ts';
+import { test, expect, expectDemoData, dueInDays } from './app-fixture.ts';
 
 // Boletos whose issue may not have reached the bank. A dropped connection cannot be staged
 // through the web transport, so the outbox rows main would have written are put in the
@@ -89,7 +89,7 @@ test('boletos with an unknown outcome are announced, listed in words and checked
   );
 
   await page.goto(app.url);
-  await expect(page.getByTestId('charge-row').first()).toBeVisible();
+  await expectDemoData(page);
   await expect(page.getByTestId('outbox-banner')).toContainText(
     '2 boletos a conferir: não sabemos se foram registrados no banco',
   );

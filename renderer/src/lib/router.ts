@@ -1,88 +1,79 @@
 import { parsePrintRoute, printHref, type PrintRoute } from '../features/print/lib/route.ts';
+import { routeTable, startRoute, type ListName, type RouteName } from '../routes.ts';
 
-/** The app's places, read from `location.hash`. */
-export type Route =
-  /** Everything the account is owed: boletos and Pix codes. */
-  | { name: 'charges' }
-  /** The boletos (`#/boletos`, the start page): the charges list limited to boletos. */
-  | { name: 'list' }
-  | { name: 'new' }
-  | { name: 'detail'; id: string }
-  | { name: 'pix-new' }
-  | { name: 'pix-new-due' }
-  | { name: 'pix'; id: string }
-  | { name: 'settings' }
-  /** Charges whose creation may not have reached the bank (the outbox). */
-  | { name: 'pending' }
-  /** Documents laid out for paper: boleto, carnê, Pix card, receipt. */
-  | PrintRoute
-  | { name: 'not-found'; hash: string };
+export type { ListName, RouteName } from '../routes.ts';
 
-/** The two lists a record can be opened from; the record's "back" goes to the one it came from. */
-export type ListName = 'boletos' | 'charges';
+/** `'boletos/:id'` → `{ id: string }`. */
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & ParamsOf<Rest>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : unknown;
 
-function decodeId(part: string, hash: string): Route | string {
+type TableRoute = {
+  [N in RouteName]: { name: N } & ParamsOf<(typeof routeTable)[N]['path']>;
+}[RouteName];
+
+/** The app's places, read from `location.hash`: a row of the route table, or a print page. */
+export type Route = TableRoute | PrintRoute | { name: 'not-found'; hash: string };
+
+function decodeSegment(part: string): string | null {
   try {
     return decodeURIComponent(part);
   } catch {
-    return { name: 'not-found', hash };
+    return null;
   }
+}
+
+/** Params of `path` when `parts` matches its pattern; null when not. */
+function match(path: string, parts: string[]): Record<string, string> | null {
+  const pattern = path.split('/');
+  if (pattern.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of pattern.entries()) {
+    if (segment.startsWith(':')) {
+      const value = decodeSegment(parts[i]!);
+      if (value === null || value === '') return null;
+      params[segment.slice(1)] = value;
+    } else if (segment !== parts[i]) return null;
+  }
+  return params;
 }
 
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '').replace(/\?.*$/, '');
   const parts = path.split('/').filter((p) => p !== '');
-  if (parts.length === 0) return { name: 'list' };
-  if (parts[0] === 'boletos') {
-    if (parts.length === 1) return { name: 'list' };
-    if (parts.length === 2 && parts[1] === 'new') return { name: 'new' };
-    if (parts.length === 2) {
-      const id = decodeId(parts[1]!, hash);
-      return typeof id === 'string' ? { name: 'detail', id } : id;
-    }
-  }
-  if (parts[0] === 'charges' && parts.length === 1) return { name: 'charges' };
-  if (parts[0] === 'pix' && parts.length === 2) {
-    if (parts[1] === 'new') return { name: 'pix-new' };
-    if (parts[1] === 'new-due') return { name: 'pix-new-due' };
-    const id = decodeId(parts[1]!, hash);
-    return typeof id === 'string' ? { name: 'pix', id } : id;
-  }
-  if (parts[0] === 'settings' && parts.length === 1) return { name: 'settings' };
-  if (parts[0] === 'pending' && parts.length === 1) return { name: 'pending' };
+  if (parts.length === 0) return { name: startRoute };
   if (parts[0] === 'print') return parsePrintRoute(hash) ?? { name: 'not-found', hash };
+  for (const [name, definition] of Object.entries(routeTable)) {
+    const params = match(definition.path, parts);
+    if (params) return { name, ...params } as Route;
+  }
   return { name: 'not-found', hash };
 }
 
+/** True for the rows of the route table (not print pages, not unknown hashes). */
+export function isTableRoute(route: Route): route is TableRoute {
+  return Object.hasOwn(routeTable, route.name);
+}
+
 export function href(route: Route): string {
-  switch (route.name) {
-    case 'charges':
-      return '#/charges';
-    case 'list':
-      return '#/boletos';
-    case 'new':
-      return '#/boletos/new';
-    case 'detail':
-      return `#/boletos/${encodeURIComponent(route.id)}`;
-    case 'pix-new':
-      return '#/pix/new';
-    case 'pix-new-due':
-      return '#/pix/new-due';
-    case 'pix':
-      return `#/pix/${encodeURIComponent(route.id)}`;
-    case 'settings':
-      return '#/settings';
-    case 'pending':
-      return '#/pending';
-    case 'print-boleto':
-    case 'print-carne':
-    case 'print-pix-card':
-    case 'print-receipt':
-    case 'print-report':
-      return printHref(route);
-    case 'not-found':
-      return route.hash || '#/boletos';
-  }
+  if (route.name === 'not-found') return route.hash || `#/${routeTable[startRoute].path}`;
+  if (!isTableRoute(route)) return printHref(route);
+  const params = route as unknown as Record<string, string>;
+  const path = routeTable[route.name].path
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? encodeURIComponent(params[segment.slice(1)] ?? '') : segment,
+    )
+    .join('/');
+  return `#/${path}`;
+}
+
+/** The params of a table route, as its view receives them. */
+export function routeParams(route: TableRoute): Record<string, string> {
+  const { name: _name, ...params } = route as { name: string } & Record<string, string>;
+  return params;
 }
 
 export function navigate(route: Route): void {

@@ -1,0 +1,91 @@
+/** The lists a record can be opened from; the record's "back" goes to the one it came from. */
+export type ListName = 'boletos' | 'charges';
+
+/** The top bar's items. */
+export type NavSection = ListName | 'settings';
+
+/** The top-bar item a page belongs to; `last-list` follows the list the record was opened from. */
+export type Section = NavSection | 'last-list';
+
+export interface RouteDefinition {
+  /** Segments after `#/`; `:name` takes one segment as the route's `name` param. */
+  readonly path: string;
+  readonly section: Section | null;
+  /** Where Esc leaves to. Absent on forms: Esc there must not throw away what was typed. */
+  readonly escape?: 'last-list' | 'charges';
+  /** Set on list pages: records opened from here go back here. */
+  readonly list?: ListName;
+}
+
+/**
+ * The app's places: one row per page. The router reads and writes hashes from it, the shell
+ * renders its view (`views.ts`), the top bar marks its section and Esc follows its `escape`. Rows are tried
+ * in order, so a fixed segment (`boletos/new`) comes before a param (`boletos/:id`).
+ * Print pages (`#/print/…`) carry query parameters and have their own reader.
+ */
+export const routeTable = {
+  charges: {
+    path: 'charges',
+    section: 'charges',
+    list: 'charges',
+  },
+  list: {
+    path: 'boletos',
+    section: 'boletos',
+    list: 'boletos',
+  },
+  new: {
+    path: 'boletos/new',
+    section: 'boletos',
+  },
+  detail: {
+    path: 'boletos/:id',
+    section: 'last-list',
+    escape: 'last-list',
+  },
+  'pix-new': {
+    path: 'pix/new',
+    section: 'charges',
+  },
+  'pix-new-due': {
+    path: 'pix/new-due',
+    section: 'charges',
+  },
+  pix: {
+    path: 'pix/:id',
+    section: 'charges',
+    escape: 'charges',
+  },
+  settings: {
+    path: 'settings',
+    section: 'settings',
+  },
+  /** Charges whose creation may not have reached the bank (the outbox). */
+  pending: {
+    path: 'pending',
+    section: null,
+    escape: 'last-list',
+  },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof routeTable;
+
+/** The routes without params: what a menu item can open. */
+export type PlainRouteName = {
+  [N in RouteName]: (typeof routeTable)[N]['path'] extends `${string}:${string}` ? never : N;
+}[RouteName];
+
+/** The page an empty hash opens. */
+export const startRoute = 'list' satisfies RouteName;
+
+export function definitionOf(name: RouteName): RouteDefinition {
+  return routeTable[name];
+}
+
+/** The top bar's items, in their order: the section they stand for and the route they open. */
+export const navigation: readonly { section: NavSection; route: PlainRouteName; label: string }[] =
+  [
+    { section: 'charges', route: 'charges', label: 'nav.charges' },
+    { section: 'boletos', route: 'list', label: 'nav.boletos' },
+    { section: 'settings', route: 'settings', label: 'nav.settings' },
+  ];

@@ -1,0 +1,24 @@
+import type { Component } from 'svelte';
+import type { RouteName } from './routes.ts';
+
+/**
+ * The page of each route, loaded when first shown. Only the shell imports this: pages import the
+ * router, and the router must not import pages. A route without a page is a type error.
+ */
+const views: Record<RouteName, () => Promise<{ default: Component<never> }>> = {
+  charges: () => import('./features/charges/ChargeList.svelte'),
+  list: () => import('./features/charges/BoletoList.svelte'),
+  new: () => import('./features/boletos/BoletoNew.svelte'),
+  detail: () => import('./features/boletos/BoletoDetail.svelte'),
+  'pix-new': () => import('./features/pix/PixNew.svelte'),
+  'pix-new-due': () => import('./features/pix/PixDueNew.svelte'),
+  pix: () => import('./features/pix/PixView.svelte'),
+  settings: () => import('./features/settings/Settings.svelte'),
+  pending: () => import('./features/outbox/OutboxView.svelte'),
+};
+
+/** A page's view; every view takes its path params and `back` (the last list shown). */
+export async function loadView(name: RouteName): Promise<Component<Record<string, unknown>>> {
+  const view = (await views[name]()).default;
+  return view as unknown as Component<Record<string, unknown>>;
+}

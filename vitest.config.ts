@@ -23,6 +23,9 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
           environment: 'node',
+          // Property tests run thousands of cases; on a loaded 2-core machine that can pass
+          // 5 s. Speed is measured by `npm run bench`, never by a test's time limit.
+          testTimeout: 20_000,
         },
       },
       {

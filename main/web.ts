@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +22,7 @@ const userDataDir = values.data ?? defaultUserDataDir();
 const core = await createAppCore({
   userDataDir,
   transport: 'web',
-  version: process.env['npm_package_version'] ?? '0.0.0',
+  version: packageVersion(),
   log: consoleLogger,
   keychainService: values['keychain-service'],
 });
@@ -56,4 +57,12 @@ function defaultUserDataDir(): string {
     return join(homedir(), 'Library', 'Application Support', 'Balcão');
   }
   return join(process.env['XDG_CONFIG_HOME'] ?? join(homedir(), '.config'), 'Balcão');
+}
+
+/** The version people see in Settings, from package.json, however the app was started. */
+function packageVersion(): string {
+  const manifest = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../package.json'), 'utf8'),
+  ) as { version?: unknown };
+  return typeof manifest.version === 'string' ? manifest.version : 'desconhecida';
 }

@@ -123,6 +123,13 @@ export function webTransport(deps: WebDeps): Transport {
       } catch (error) {
         return transportFailure(`Web transport unreachable: ${String(error)}`);
       }
+      // The server refuses a missing or stale token: say where the right address comes from.
+      if (response.status === 401) {
+        return {
+          ok: false,
+          error: { code: 'internal', key: 'error.transport.token', message: 'Wrong token' },
+        };
+      }
       let body: unknown;
       try {
         body = await response.json();

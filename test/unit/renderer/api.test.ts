@@ -75,3 +75,20 @@ describe('web transport', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'internal' } });
   });
 });
+
+describe('web transport without its token', () => {
+  it('says the address needs the token printed by npm run web, not "reload"', async () => {
+    const fetchImpl = vi.fn(async () =>
+      Response.json({ title: 'Missing or wrong token' }, { status: 401 }),
+    );
+    const transport = webTransport(
+      deps('http://127.0.0.1:1/#/boletos', fetchImpl as unknown as typeof fetch),
+    );
+    const result = await transport.invoke('app:get-info', {});
+    expect(result).toMatchObject({ ok: false, error: { key: 'error.transport.token' } });
+    const { translateError } = await import('../../../renderer/src/lib/i18n/translate.ts');
+    if (result.ok) throw new Error('expected a failure');
+    expect(translateError('pt-BR', result.error)).toContain('npm run web');
+    expect(translateError('en', result.error)).toContain('?token=');
+  });
+});

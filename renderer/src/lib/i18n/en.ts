@@ -606,9 +606,11 @@ export const en: Record<MessageKey, string> = {
   'error.unsupported': 'This operation is not available on this profile.',
   'error.internal':
     'Something went wrong in Balcão. Try again; if it keeps happening, restart the app.',
+  'error.transport.token':
+    'This address lacks this run’s access code. Open the full address that `npm run web` printed in the terminal (it ends in ?token=…).',
   'error.transport': 'Balcão could not be reached. Reload the page or restart the app.',
   'error.keychain.unavailable':
-    'The system password store is not available. Without it, Balcão cannot keep the API key safely.',
+    "The system's password vault is not available. Without it, Balcão cannot keep the API key safely. On Linux, install gnome-keyring (or KWallet) with libsecret and log in with it unlocked; on Windows and macOS the vault comes with the system: log in with your user account.",
   'error.keychain.locked': 'The system password store is locked. Unlock it and try again.',
   'error.certificate.wrong_passphrase': 'The certificate passphrase is wrong.',
   'error.certificate.expired': 'The certificate has expired. Ask the bank for a new one.',

@@ -635,11 +635,13 @@ export const ptBR = {
   'error.unsupported': 'Esta operação não está disponível neste perfil.',
   'error.internal':
     'Algo deu errado no Balcão. Tente de novo; se continuar, reinicie o aplicativo.',
+  'error.transport.token':
+    'Este endereço não tem o código de acesso desta execução. Abra o endereço completo que o `npm run web` mostrou no terminal (ele termina em ?token=…).',
   'error.transport':
     'Não foi possível falar com o Balcão. Recarregue a página ou reinicie o aplicativo.',
   // Specific errors from main
   'error.keychain.unavailable':
-    'O cofre de senhas do sistema não está disponível. Sem ele, o Balcão não consegue guardar a chave de API com segurança.',
+    'O cofre de senhas do sistema não está disponível. Sem ele, o Balcão não consegue guardar a chave de API com segurança. No Linux, instale o gnome-keyring (ou o KWallet) com a libsecret e entre na sessão com ele desbloqueado; no Windows e no macOS o cofre já vem com o sistema: entre com a sua conta de usuário.',
   'error.keychain.locked':
     'O cofre de senhas do sistema está bloqueado. Desbloqueie-o e tente de novo.',
   'error.certificate.wrong_passphrase': 'A senha do certificado não confere.',

@@ -53,6 +53,9 @@ test('first run → issue → search → simulate payment → Paid after sync �
   await page.getByTestId('simulate-payment').click();
   await expect(page.getByTestId('detail-status')).toHaveAttribute('data-status', 'Paid');
   await expect(page.getByTestId('payment-row')).toHaveCount(1);
+  // How it was paid, in words: not the bank's code.
+  await expect(page.getByTestId('payment-source')).toHaveText(/Boleto/);
+  await expect(page.getByTestId('detail-payments')).not.toContainText('BANKSLIP');
   await page.getByTestId('sync-button').click();
   await page.getByTestId('nav-boletos').click();
   await page.getByTestId('charges-list-search').fill('Boa Vista');

@@ -1,4 +1,5 @@
 import type { ChargeRow } from '../../../preload/contract/index.ts';
+import { formatDocument } from '../../../preload/contract/validators/document.ts';
 
 export type DecimalSeparator = 'comma' | 'dot';
 
@@ -12,6 +13,20 @@ const STATE: Record<ChargeRow['state'], string> = {
   paid: 'Pago',
   expired: 'Expirado',
   cancelled: 'Cancelado',
+};
+
+/** The bank's statuses in the bookkeeper's words; one this app does not know stays as sent. */
+const SERVICE_STATUS: Record<string, string> = {
+  Pending: 'Pendente',
+  Paid: 'Pago',
+  Expired: 'Expirado',
+  Cancelled: 'Cancelado',
+  ACTIVE: 'Ativo',
+  CONCLUDED: 'Concluído',
+  EXPIRED: 'Expirado',
+  CANCELLED: 'Cancelado',
+  REMOVED_BY_THE_RECEIVER: 'Removido pelo recebedor',
+  REMOVED_BY_PSP: 'Removido pelo banco',
 };
 
 const HEADER = [
@@ -44,11 +59,13 @@ export function chargesCsv(rows: Iterable<ChargeRow>, decimal: DecimalSeparator)
       [
         KIND[row.kind],
         STATE[row.state],
-        row.serviceStatus,
+        SERVICE_STATUS[row.serviceStatus] ?? row.serviceStatus,
         row.id,
         row.reference ?? '',
         row.payerName ?? '',
-        row.payerDocument ?? '',
+        // Punctuated, so a spreadsheet keeps it as text: bare digits become a number and lose
+        // a CPF's leading zeros.
+        row.payerDocument ? formatDocument(row.payerDocument) : '',
         reais(row.amountCents, decimal),
         row.paidAmountCents === null ? '' : reais(row.paidAmountCents, decimal),
         calendarDate(row.dueDate),

@@ -30,15 +30,20 @@ describe('charges CSV', () => {
     const [header, line] = lines(chargesCsv([row()], 'comma'));
     expect(header?.split(';')[0]).toBe('Tipo');
     expect(line).toBe(
-      'Boleto;Pago;Paid;c0ffee00-0000-4000-8000-000000000001;NF-1;' +
-        '"Padaria Pão Quente; Filial ""Centro""";11222333000181;1234,56;1234,56;' +
+      'Boleto;Pago;Pago;c0ffee00-0000-4000-8000-000000000001;NF-1;' +
+        '"Padaria Pão Quente; Filial ""Centro""";11.222.333/0001-81;1234,56;1234,56;' +
         '05/12/2026;;04/12/2026;02/11/2026',
     );
   });
 
   it('uses a decimal point and commas between fields when asked', () => {
     const [, line] = lines(chargesCsv([row({ payerName: 'Ana' })], 'dot'));
-    expect(line?.split(',').slice(5, 9)).toEqual(['Ana', '11222333000181', '1234.56', '1234.56']);
+    expect(line?.split(',').slice(5, 9)).toEqual([
+      'Ana',
+      '11.222.333/0001-81',
+      '1234.56',
+      '1234.56',
+    ]);
   });
 
   it('dates instants in São Paulo: 23:30 UTC on the 4th is still the 4th there', () => {
@@ -55,5 +60,24 @@ describe('charges CSV', () => {
     expect(reais(1, 'comma')).toBe('0,01');
     expect(reais(999_999_999_999, 'dot')).toBe('9999999999.99');
     expect(reais(-250, 'comma')).toBe('-2,50');
+  });
+  it('writes a CPF so a spreadsheet keeps it as text, leading zero and all', () => {
+    const [, line] = lines(
+      chargesCsv([row({ payerDocument: '01234567890', payerName: 'Ana' })], 'comma'),
+    );
+    const cell = line?.split(';')[6] ?? '';
+    expect(cell).toBe('012.345.678-90');
+    // What a spreadsheet does with a cell: a bare number loses its leading zero.
+    expect(Number.isNaN(Number(cell.replace(',', '.')))).toBe(true);
+  });
+
+  it('names the bank status in words, and keeps one it does not know as sent', () => {
+    const status = (serviceStatus: string) =>
+      lines(chargesCsv([row({ kind: 'pix-immediate', serviceStatus })], 'comma'))[1]?.split(';')[2];
+    expect(status('CONCLUDED')).toBe('Concluído');
+    expect(status('ACTIVE')).toBe('Ativo');
+    expect(status('REMOVED_BY_PSP')).toBe('Removido pelo banco');
+    expect(status('Pending')).toBe('Pendente');
+    expect(status('SOMETHING_NEW')).toBe('SOMETHING_NEW');
   });
 });

@@ -8,3 +8,11 @@ import type { BoletoStatus } from '../../../../preload/contract/index.ts';
 export function isOverdue(status: BoletoStatus, dueDate: string, today: string): boolean {
   return status === 'Pending' && /^\d{4}-\d{2}-\d{2}$/.test(dueDate) && dueDate < today;
 }
+
+/**
+ * The message key for how a payment reached the bank (`BANKSLIP`, `PIX`), or null for a way
+ * this app has no words for yet — then the bank's own word is shown rather than nothing.
+ */
+export function paymentSourceKey(source: string): `payment_source.${string}` | null {
+  return source === 'BANKSLIP' || source === 'PIX' ? `payment_source.${source}` : null;
+}

@@ -154,6 +154,8 @@ export const en: Record<MessageKey, string> = {
   'detail.due_date_only_pending': 'Only pending boletos can have their due date changed.',
   'detail.simulate': 'Simulate payment',
   'detail.simulate_hint': 'Sandbox only: records a test payment.',
+  'payment_source.BANKSLIP': 'Boleto (bar code or digitable line)',
+  'payment_source.PIX': 'Pix',
   'detail.simulate_method': 'Pay with',
   'detail.simulate_bankslip': 'Boleto',
   'detail.simulate_pix': 'Pix',

@@ -161,6 +161,8 @@ export const ptBR = {
   'detail.due_date_only_pending': 'Só é possível alterar o vencimento de boletos pendentes.',
   'detail.simulate': 'Simular pagamento',
   'detail.simulate_hint': 'Só no sandbox: registra um pagamento de teste.',
+  'payment_source.BANKSLIP': 'Boleto (código de barras ou linha digitável)',
+  'payment_source.PIX': 'Pix',
   'detail.simulate_method': 'Pagar por',
   'detail.simulate_bankslip': 'Boleto',
   'detail.simulate_pix': 'Pix',

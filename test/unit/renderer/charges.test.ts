@@ -52,14 +52,19 @@ describe('freshness and countdown', () => {
     expect(formatAge('2026-03-05T12:00:00Z', now, 'en')).toBe('3 hours ago');
   });
 
-  it('counts down to expiry as a clock, and never below zero', () => {
+  it('counts down to expiry as a clock on the last day, in days before, never below zero', () => {
     expect(msLeft('2026-03-05T15:00:10Z', now)).toBe(10_000);
     expect(msLeft('2026-03-05T14:00:00Z', now)).toBe(0);
-    expect(formatCountdown(899_000)).toBe('14:59');
-    expect(formatCountdown(500)).toBe('00:01');
-    expect(formatCountdown(0)).toBe('00:00');
-    expect(formatCountdown(3_723_000)).toBe('1:02:03');
-    expect(formatCountdown(2 * 86_400_000 + 3_723_000)).toBe('2 d 01:02:03');
+    expect(formatCountdown(899_000, 'pt-BR')).toBe('14:59');
+    expect(formatCountdown(500, 'pt-BR')).toBe('00:01');
+    expect(formatCountdown(0, 'pt-BR')).toBe('00:00');
+    expect(formatCountdown(3_723_000, 'pt-BR')).toBe('1:02:03');
+    expect(formatCountdown(86_399_000, 'en')).toBe('23:59:59');
+    expect(formatCountdown(86_400_000 + 5 * 3_600_000, 'pt-BR')).toBe('1 dia e 5 h');
+    expect(formatCountdown(86_400_000 + 5 * 3_600_000, 'en')).toBe('1 day 5 h');
+    // A due-date code 52 days away.
+    expect(formatCountdown(52 * 86_400_000 + 3_723_000, 'pt-BR')).toBe('52 dias');
+    expect(formatCountdown(52 * 86_400_000 + 3_723_000, 'en')).toBe('52 days');
   });
 });
 

@@ -91,13 +91,16 @@ const two = (n: number) => String(n).padStart(2, '0');
  * beyond (the `d` is the same in Portuguese and English). Whole seconds, rounded up, so
  * it reads `00:01` until the last second is really gone.
  */
-export function formatCountdown(ms: number): string {
+export function formatCountdown(ms: number, locale: Locale): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const days = Math.floor(total / 86_400);
   const hours = Math.floor((total % 86_400) / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
-  if (days > 0) return `${days} d ${two(hours)}:${two(minutes)}:${two(seconds)}`;
+  // Weeks away, seconds ticking mean nothing: the count is in days, the clock only on the
+  // last day.
+  if (days >= 2) return locale === 'en' ? `${days} days` : `${days} dias`;
+  if (days === 1) return locale === 'en' ? `1 day ${hours} h` : `1 dia e ${hours} h`;
   if (hours > 0) return `${hours}:${two(minutes)}:${two(seconds)}`;
   return `${two(minutes)}:${two(seconds)}`;
 }

@@ -68,9 +68,9 @@ test('first run → issue → search → simulate payment → Paid after sync �
   await page.getByTestId('nav-settings').click();
   await page.getByTestId('sandbox-toggle').click();
   await expect(page.getByTestId('sandbox-status')).toHaveAttribute('data-running', 'false');
-  await page.getByTestId('nav-boletos').click();
-  await page.getByTestId('sync-button').click();
+  // Offline as soon as the bank stops, before anything has failed.
   await expect(page.getByTestId('offline-badge')).toBeVisible();
+  await page.getByTestId('nav-boletos').click();
 
   await page.getByTestId('charges-list-search').fill('Mercadinho');
   await expect(page.getByTestId('charge-row')).toHaveCount(1);
@@ -81,6 +81,11 @@ test('first run → issue → search → simulate payment → Paid after sync �
   await page.getByTestId('charge-row').click();
   await expect(page.getByTestId('detail-status')).toHaveAttribute('data-status', 'Paid');
   await expect(page.getByTestId('detail-digitable-line')).toHaveText(line);
+
+  // Asking the bank while it is away says so, never "updated".
+  await page.getByTestId('detail-refresh').click();
+  await expect(page.getByText('Sem conexão com o banco')).toBeVisible();
+  await expect(page.getByText('Boleto atualizado.')).toHaveCount(0);
 });
 
 test('the issue form names the field and the rule for each mistake, and sends nothing', async ({

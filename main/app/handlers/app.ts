@@ -28,6 +28,9 @@ export function appHandlers(ctx: AppContext): AppHandlers {
     'sandbox:set-running': async ({ running }) => {
       if (running) await ctx.localSandbox.start();
       else await ctx.localSandbox.stop();
+      // The app knows the bank it just paused is unreachable: the badge says so at once,
+      // not only after the next call fails.
+      if (ctx.session().kind === 'local-sandbox') ctx.connection.set(running);
       return {
         running: ctx.localSandbox.isRunning,
         baseUrl: running ? (await ctx.localSandbox.connection()).baseUrl : null,

@@ -36,20 +36,14 @@ export function boletoHandlers(ctx: AppContext): BoletoHandlers {
     // Money-safety: the one write pipeline (../writes/pipeline.ts).
     'boletos:create': (input) => runWrite(ctx, boletoCreate, input),
 
-    // The cache answers first; the service is asked on demand, and when it cannot be reached
-    // the cached copy is still shown (its `syncedAt` says how fresh it is).
+    // The cache answers first; the service is asked on demand. An asked-for refresh that
+    // cannot reach the bank fails as such: the page keeps the copy it shows (its `syncedAt`
+    // says how fresh it is) and says the bank was not reached, never "updated".
     'boletos:get': async ({ correlationId, refresh: wantsRefresh }) => {
       const session = ctx.session();
       const view = session.boletos.getBoleto(correlationId);
       if (view && !wantsRefresh) return view;
-      try {
-        return await refresh(session, correlationId);
-      } catch (error) {
-        const unreachable =
-          error instanceof AppFailure && ['offline', 'timeout'].includes(error.error.code);
-        if (view && unreachable) return view;
-        throw error;
-      }
+      return refresh(session, correlationId);
     },
 
     'boletos:update-due-date': async ({ correlationId, dueDate }) => {

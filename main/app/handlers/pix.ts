@@ -75,14 +75,8 @@ export function pixHandlers(ctx: AppContext): PixHandlers {
       const session = ctx.session();
       const view = session.pix.getPixCode(correlationId);
       if (view && !refresh) return view;
-      if (view) {
-        try {
-          return await refreshed(session, view);
-        } catch (error) {
-          if (unreachable(error)) return view;
-          throw error;
-        }
-      }
+      // An asked-for refresh that cannot reach the bank fails as such; the page keeps its copy.
+      if (view) return refreshed(session, view);
       // Not cached: of the two kinds, only a due-date code can be found by its correlationId.
       const client = await session.service();
       const record = await getDueDateQrCode(client, correlationId).catch((error: unknown) => {

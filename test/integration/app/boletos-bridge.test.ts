@@ -222,12 +222,16 @@ describe('offline', () => {
     const created = await app.value('boletos:create', validBoleto({ yourNumber: 'OFF-1' }));
     await app.value('sandbox:set-running', { running: false });
     try {
-      const detail = await app.value('boletos:get', {
+      // Offline at once: pausing the bank is enough, no call has to fail first.
+      expect((await app.value('sync:status', {})).online).toBe(false);
+      const detail = await app.value('boletos:get', { correlationId: created.correlationId });
+      expect(detail.correlationId).toBe(created.correlationId);
+      // An asked-for refresh says the bank was not reached; it never passes the copy as fresh.
+      const refreshed = await app.call('boletos:get', {
         correlationId: created.correlationId,
         refresh: true,
       });
-      expect(detail.correlationId).toBe(created.correlationId);
-      expect((await app.value('sync:status', {})).online).toBe(false);
+      expect(!refreshed.ok && refreshed.error.code).toBe('offline');
 
       const found = await app.value('charges:list', {
         filters: { kinds: ['boleto'], search: 'OFF-1' },

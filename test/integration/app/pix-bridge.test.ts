@@ -455,12 +455,14 @@ describe('offline', () => {
     const view = await app.value('pix:create-due-date', dueDateInput({ description: 'Offline' }));
     await app.value('sandbox:set-running', { running: false });
     try {
-      const shown = await app.value('pix:get', {
+      expect((await app.value('sync:status', {})).online).toBe(false);
+      const shown = await app.value('pix:get', { correlationId: view.correlationId });
+      expect(shown).toEqual({ ...view, imageDataUrl: null });
+      const refreshed = await app.call('pix:get', {
         correlationId: view.correlationId,
         refresh: true,
       });
-      expect(shown).toEqual({ ...view, imageDataUrl: null });
-      expect((await app.value('sync:status', {})).online).toBe(false);
+      expect(!refreshed.ok && refreshed.error.code).toBe('offline');
 
       const refresh = await app.call('pix:refresh-open', {});
       expect(!refresh.ok && refresh.error.code).toBe('offline');

@@ -6,7 +6,9 @@ export const events = {
   'sync:progress': syncProgressSchema,
   'sync:finished': syncFinishedSchema,
   'connection:changed': z.object({ online: z.boolean() }),
-  'data:changed': z.object({ resource: z.enum(['boletos', 'pix', 'profiles', 'outbox']) }),
+  'data:changed': z.object({
+    resource: z.enum(['boletos', 'pix', 'profiles', 'outbox', 'payments']),
+  }),
 } as const;
 
 export type Events = typeof events;

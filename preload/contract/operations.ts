@@ -25,6 +25,7 @@ import {
   chargeFiltersSchema,
   chargeTotalsSchema,
 } from './schemas/charges.ts';
+import { paymentOperations } from './features/payments.ts';
 
 export const locales = ['pt-BR', 'en'] as const;
 export const localeSchema = z.enum(locales);
@@ -160,6 +161,8 @@ export const operations = {
    * that cannot be read back (no money moves until someone pays a code nobody was shown).
    */
   'outbox:discard': { input: z.object({ id: z.string().min(1) }), output: done },
+
+  ...paymentOperations,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type Operations = typeof operations;

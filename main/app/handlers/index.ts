@@ -9,6 +9,7 @@ import { pixHandlers } from './pix.ts';
 import { profileHandlers } from './profiles.ts';
 import { syncHandlers } from './sync.ts';
 import { printHandlers } from './print.ts';
+import { paymentHandlers } from './payments.ts';
 
 /** Every contract operation's handler; leaving one out is a type error here. */
 export function createHandlers(ctx: AppContext): HandlerTable {
@@ -22,5 +23,6 @@ export function createHandlers(ctx: AppContext): HandlerTable {
     ...syncHandlers(ctx),
     ...printHandlers(ctx),
     ...outboxHandlers(ctx),
+    ...paymentHandlers(ctx),
   };
 }

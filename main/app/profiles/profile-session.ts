@@ -1,3 +1,7 @@
+import {
+  sentPaymentsRepo,
+  type SentPaymentsRepo,
+} from '../../cache/payments/sent-payments-repo.ts';
 import { join } from 'node:path';
 import type { AppError, ProfileKind } from '../../../preload/contract/index.ts';
 import {
@@ -50,6 +54,8 @@ export class ProfileSession {
   /** Boletos and Pix codes in one list (read only: each kind's repo writes its rows). */
   readonly charges: ChargesRepo;
   readonly outbox: OutboxRepo;
+  /** Payments the app made (money out). */
+  readonly sentPayments: SentPaymentsRepo;
   readonly #deps: SessionDeps;
   #client: Promise<ServiceClient> | null = null;
 
@@ -68,6 +74,7 @@ export class ProfileSession {
     this.pix = pixCodesRepo(this.db);
     this.charges = chargesRepo(this.db);
     this.outbox = outboxRepo(this.db);
+    this.sentPayments = sentPaymentsRepo(this.db);
     markInterruptedWrites(this.outbox);
   }
 

@@ -2,6 +2,7 @@ import type { OutboxKind } from '../../cache/outbox/outbox-repo.ts';
 import { boletoCreate } from './boleto-create.ts';
 import { pixDueDateCreate } from './pix-due-date-create.ts';
 import { pixImmediateCreate } from './pix-immediate-create.ts';
+import { qrPayment } from './qr-payment.ts';
 import type { StoredWriteDescriptor } from './write-descriptor.ts';
 
 /** Every kind of write the outbox may hold, by kind: what `outbox:resolve` and `discard` use. */
@@ -9,4 +10,5 @@ export const writeDescriptors: Readonly<Record<OutboxKind, StoredWriteDescriptor
   'boleto:create': boletoCreate,
   'pix:create-immediate': pixImmediateCreate,
   'pix:create-due-date': pixDueDateCreate,
+  'payment:qr-code': qrPayment,
 };

@@ -12,6 +12,7 @@ export const outboxKinds = [
   'boleto:create',
   'pix:create-immediate',
   'pix:create-due-date',
+  'payment:qr-code',
 ] as const;
 
 /**

@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { profileDir } from '../../../main/app/profiles/profiles.ts';
-import { SANDBOX_DATABASE_FILE } from '../../../main/sandbox/store.ts';
 import { addDays, todayInSaoPaulo } from '../../../main/domain/dates.ts';
-import { startSandbox, type RunningSandbox } from '../../../main/sandbox/http/server.ts';
 import type { OutboxEntry, Result } from '../../../preload/contract/index.ts';
 import { keyringMissing } from '../vault/keyring-session.ts';
-import { startFaultyNetwork, type FaultyNetwork } from './faulty-network.ts';
-import { startTestApp, untilSynced, validBoleto, type TestApp } from './harness.ts';
+import type { FaultyNetwork } from './faulty-network.ts';
+import { startAppOnFaultyBank, type AppOnFaultyBank } from './remote-bank.ts';
+import { validBoleto, type TestApp } from './harness.ts';
 
 // The rules of the one write pipeline (main/app/writes/pipeline.ts), over every kind of write
 // it runs, end to end with real parts: the app's core behind the bridge's dispatch, a
@@ -100,48 +95,18 @@ const kinds: WriteKind[] = [
 
 describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () => {
   let app: TestApp;
-  let bank: RunningSandbox;
-  let bankDir: string;
   let bankDb: Database.Database;
   let network: FaultyNetwork;
   let cacheFile: string;
+  let running: AppOnFaultyBank | undefined;
 
   beforeAll(async () => {
-    bankDir = mkdtempSync(join(tmpdir(), 'balcao-bank-'));
-    bank = await startSandbox({ dataDir: bankDir, demoData: false });
-    const bankCa = readFileSync(bank.caCert, 'utf8');
-    const clientCertificate = {
-      certPem: readFileSync(bank.clientCert, 'utf8'),
-      keyPem: readFileSync(bank.clientKey, 'utf8'),
-    };
-    network = await startFaultyNetwork({ baseUrl: bank.baseUrl, caPem: bankCa, clientCertificate });
-    bankDb = new Database(join(bankDir, SANDBOX_DATABASE_FILE), { readonly: true });
-
-    app = await startTestApp();
-    await untilSynced(app);
-    const profile = await app.value('profiles:save', {
-      name: 'Banco pela rede instável',
-      kind: 'provider-sandbox',
-      baseUrl: network.baseUrl,
-      accountId: bank.accountId,
-      caPem: network.caPem.trim(),
-    });
-    await app.value('credentials:set-api-key', { profileId: profile.id, apiKey: bank.apiKey });
-    await app.value('credentials:import-certificate', {
-      profileId: profile.id,
-      source: { kind: 'pem', ...clientCertificate },
-    });
-    await app.value('profiles:activate', { id: profile.id });
-    await untilSynced(app);
-    cacheFile = join(profileDir(app.userDataDir, profile.id), 'cache.sqlite');
+    running = await startAppOnFaultyBank();
+    ({ app, bankDb, network, cacheFile } = running);
   });
 
   afterAll(async () => {
-    bankDb?.close();
-    await app?.close();
-    await network?.close();
-    await bank?.close();
-    if (bankDir) rmSync(bankDir, { recursive: true, force: true });
+    await running?.close();
   });
 
   afterEach(() => network.heal());

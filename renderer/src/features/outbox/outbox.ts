@@ -43,7 +43,7 @@ export function entriesToCheck(entries: readonly OutboxEntry[], now: number): Ou
 }
 
 /** What kind of record an entry creates: the words and links differ for each. */
-export type OutboxFamily = 'boleto' | 'pix-immediate' | 'pix-due-date';
+export type OutboxFamily = 'boleto' | 'pix-immediate' | 'pix-due-date' | 'payment';
 
 export function familyOf(entry: Pick<OutboxEntry, 'kind'>): OutboxFamily {
   switch (entry.kind) {
@@ -51,7 +51,9 @@ export function familyOf(entry: Pick<OutboxEntry, 'kind'>): OutboxFamily {
       return 'pix-immediate';
     case 'pix:create-due-date':
       return 'pix-due-date';
-    default:
+    case 'payment:qr-code':
+      return 'payment';
+    case 'boleto:create':
       return 'boleto';
   }
 }
@@ -59,12 +61,18 @@ export function familyOf(entry: Pick<OutboxEntry, 'kind'>): OutboxFamily {
 /** Where the record of a finished entry is opened, and the words of the link. */
 export function openLinkOf(entry: Pick<OutboxEntry, 'kind' | 'identity'>): {
   href: string;
-  labelKey: 'outbox.open_boleto' | 'outbox.open_pix';
+  labelKey: 'outbox.open_boleto' | 'outbox.open_pix' | 'outbox.open_sent';
 } {
   const id = encodeURIComponent(entry.identity);
-  return familyOf(entry) === 'boleto'
-    ? { href: `#/boletos/${id}`, labelKey: 'outbox.open_boleto' }
-    : { href: `#/pix/${id}`, labelKey: 'outbox.open_pix' };
+  switch (familyOf(entry)) {
+    case 'boleto':
+      return { href: `#/boletos/${id}`, labelKey: 'outbox.open_boleto' };
+    // A payment is known by the bank's id, not by its key: the list shows it.
+    case 'payment':
+      return { href: '#/sent', labelKey: 'outbox.open_sent' };
+    default:
+      return { href: `#/pix/${id}`, labelKey: 'outbox.open_pix' };
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { MessageKey } from './keys.ts';
+import * as payments from './messages/payments.ts';
 
 /** English. Typed against the pt-BR catalogue: a missing or extra key is a type error. */
 export const en: Record<MessageKey, string> = {
@@ -657,8 +658,6 @@ export const en: Record<MessageKey, string> = {
 
   'error.pix.not_found':
     'This Pix is not stored on this computer. Refresh the open Pix codes or sync and try again.',
-  'error.payment.unknown_outcome':
-    'We do not know whether the payment was made. Nothing is sent again without the same key; check with the bank.',
   'error.transfer.unknown_outcome':
     'We do not know whether the transfer was made, and it will not be sent again. Check your bank statement.',
   'error.pix_key.unknown_outcome':
@@ -736,4 +735,6 @@ export const en: Record<MessageKey, string> = {
   'v.account': 'The account number has 2 to 25 characters.',
   'v.expires.range': 'The validity runs from 1 minute to 365 days.',
   'v.too_many': 'At most 10 items.',
+
+  ...payments.en,
 };

@@ -1,3 +1,5 @@
+import * as payments from './messages/payments.ts';
+
 /**
  * Portuguese (Brazil), the default. Every key here must exist in `en.ts` (the type of that
  * catalogue is derived from this one). Messages speak to shop owners and clerks, not to
@@ -694,8 +696,6 @@ export const ptBR = {
 
   'error.pix.not_found':
     'Este Pix não está guardado neste computador. Atualize os Pix em aberto ou sincronize e tente de novo.',
-  'error.payment.unknown_outcome':
-    'Não sabemos se o pagamento foi feito. Nada será reenviado sem a mesma chave; confira com o banco.',
   'error.transfer.unknown_outcome':
     'Não sabemos se a transferência foi feita, e ela não será reenviada. Confira no extrato do banco.',
   'error.pix_key.unknown_outcome':
@@ -773,4 +773,6 @@ export const ptBR = {
   'v.account': 'O número da conta tem de 2 a 25 caracteres.',
   'v.expires.range': 'A validade vai de 1 minuto a 365 dias.',
   'v.too_many': 'No máximo 10 itens.',
+
+  ...payments.ptBR,
 } as const;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { positiveCentsSchema, recordCentsSchema } from '../validators/money.ts';
+
+/** Paying a Pix QR code: what the owner pastes, what the bank says of it, what was paid. */
+
+/** A copy-and-paste code as pasted (surrounding spaces and line breaks are the clipboard's). */
+export const pixPayloadSchema = z
+  .string({ error: 'v.required' })
+  .trim()
+  .min(1, 'v.required')
+  .max(512, 'v.payment.code_too_long');
+
+/** Why a decoded code cannot be paid; null when it can. */
+export const notPayableReasons = ['concluded', 'removed', 'expired'] as const;
+
+export const decodedCodeViewSchema = z.object({
+  /** Single use: the bank's id for paying this decoding of the code. */
+  endToEndId: z.string(),
+  kind: z.enum(['static', 'dynamic-immediate', 'dynamic-due-date']),
+  status: z.enum(['ACTIVE', 'CONCLUDED', 'REMOVED_BY_THE_RECEIVER', 'REMOVED_BY_PSP']),
+  amountCents: recordCentsSchema,
+  /** The amount may be changed by the payer (static codes without an amount, some dynamic). */
+  allowChangeAmount: z.boolean(),
+  /** When the bank stops accepting this decoding (ISO instant), or null when it has no limit. */
+  payableUntil: z.string().nullable(),
+  receiver: z.object({
+    name: z.string(),
+    /** Masked as banks show a counterpart's CPF/CNPJ. */
+    document: z.string(),
+    bank: z.string(),
+    key: z.string(),
+  }),
+  notPayable: z.enum(notPayableReasons).nullable(),
+});
+export type DecodedCodeView = z.infer<typeof decodedCodeViewSchema>;
+
+/**
+ * Paying a decoded code. The owner types the amount a second time (`confirmAmountCents`): a
+ * payment is never one stray Enter away.
+ */
+export const payQrInputSchema = z
+  .object({
+    endToEndId: z.string().min(1, 'v.required').max(64, 'v.invalid'),
+    amountCents: positiveCentsSchema,
+    confirmAmountCents: positiveCentsSchema,
+    description: z.string().trim().max(140, 'v.too_long').optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.confirmAmountCents !== input.amountCents)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmAmountCents'],
+        message: 'v.payment.confirm_mismatch',
+      });
+  });
+export type PayQrInput = z.input<typeof payQrInputSchema>;
+
+export const sentPaymentStatuses = ['PROCESSING', 'COMPLETED', 'FAILED'] as const;
+
+/** A payment the app made, as the Sent list and the receipt show it. */
+export const sentPaymentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['qr-code']),
+  endToEndId: z.string(),
+  status: z.enum(sentPaymentStatuses),
+  amountCents: recordCentsSchema,
+  receiverName: z.string(),
+  receiverDocument: z.string(),
+  receiverBank: z.string(),
+  receiverKey: z.string(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+  syncedAt: z.string(),
+});
+export type SentPayment = z.infer<typeof sentPaymentSchema>;
+
+export const demoReceiverViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  bank: z.string(),
+  /** Copy-and-paste codes to try: a dynamic one with its amount, static with and without. */
+  codes: z.array(
+    z.object({
+      kind: z.enum(['dynamic', 'static-amount', 'static']),
+      payload: z.string(),
+      amountCents: recordCentsSchema.nullable(),
+    }),
+  ),
+});
+export type DemoReceiverView = z.infer<typeof demoReceiverViewSchema>;

@@ -2,7 +2,7 @@
 export type ListName = 'boletos' | 'charges';
 
 /** The top bar's items. */
-export type NavSection = ListName | 'settings';
+export type NavSection = ListName | 'settings' | 'pay' | 'sent';
 
 /** The top-bar item a page belongs to; `last-list` follows the list the record was opened from. */
 export type Section = NavSection | 'last-list';
@@ -12,7 +12,7 @@ export interface RouteDefinition {
   readonly path: string;
   readonly section: Section | null;
   /** Where Esc leaves to. Absent on forms: Esc there must not throw away what was typed. */
-  readonly escape?: 'last-list' | 'charges';
+  readonly escape?: 'last-list' | 'charges' | 'sent';
   /** Set on list pages: records opened from here go back here. */
   readonly list?: ListName;
 }
@@ -66,6 +66,11 @@ export const routeTable = {
     section: null,
     escape: 'last-list',
   },
+  /** Paying a Pix QR code: paste or open an image, check, confirm. */
+  pay: { path: 'pay', section: 'pay' },
+  /** The payments made (money out). */
+  sent: { path: 'sent', section: 'sent' },
+  payment: { path: 'payments/:id', section: 'sent', escape: 'sent' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routeTable;
@@ -87,5 +92,7 @@ export const navigation: readonly { section: NavSection; route: PlainRouteName; 
   [
     { section: 'charges', route: 'charges', label: 'nav.charges' },
     { section: 'boletos', route: 'list', label: 'nav.boletos' },
+    { section: 'pay', route: 'pay', label: 'nav.pay' },
+    { section: 'sent', route: 'sent', label: 'nav.sent' },
     { section: 'settings', route: 'settings', label: 'nav.settings' },
   ];

@@ -15,6 +15,9 @@ const views: Record<RouteName, () => Promise<{ default: Component<never> }>> = {
   pix: () => import('./features/pix/PixView.svelte'),
   settings: () => import('./features/settings/Settings.svelte'),
   pending: () => import('./features/outbox/OutboxView.svelte'),
+  pay: () => import('./features/payments/PayView.svelte'),
+  sent: () => import('./features/payments/SentList.svelte'),
+  payment: () => import('./features/payments/PaymentReceipt.svelte'),
 };
 
 /** A page's view; every view takes its path params and `back` (the last list shown). */

@@ -112,3 +112,17 @@ test('a due-date Pix paid after its due date is charged exactly what the preview
   const paid = cents(await row.getByTestId('charge-paid-amount').textContent());
   expect(paid).toBe(previewed);
 });
+
+test('adding a row and then another kind of row takes both clicks: no message moves the button away', async ({
+  page,
+  app,
+}) => {
+  await page.goto(`${app.url}#/pix/new`);
+  await page.getByTestId('info-add').click();
+  // The new empty row has the focus; the next click leaves it for another button.
+  await expect(page.getByTestId('info-row')).toHaveCount(1);
+  await page.getByTestId('split-add').click();
+  await expect(page.getByTestId('split-row')).toHaveCount(1);
+  // Left empty without typing, the row says nothing until the form is sent.
+  await expect(page.locator('[data-testid="info-row"] [aria-invalid="true"]')).toHaveCount(0);
+});

@@ -31,11 +31,19 @@ beforeEach(() => {
 });
 
 describe('a draft form’s messages', () => {
-  it('stay quiet until the field is left or a submit is tried, then show one at a time', async () => {
+  it('stay quiet until a typed field is left or a submit is tried, then show one at a time', async () => {
     const form = new PixImmediateFormState();
     expect(form.valid).toBe(false);
     expect(form.messages('amountCents')).toEqual([]);
+    // Only passed through (tabbed across, or left for a click elsewhere): no message yet, so
+    // nothing moves under the pointer and the click that left it is not lost.
     form.touch('amountCents');
+    expect(form.messages('amountCents')).toEqual([]);
+    form.draft.amount = 'abc';
+    form.edited('amountCents');
+    expect(form.messages('amountCents')).toEqual([]);
+    form.touch('amountCents');
+    flushSync();
     expect(form.messages('amountCents')).toHaveLength(1);
 
     const other = new PixImmediateFormState();

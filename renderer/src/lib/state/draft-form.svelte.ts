@@ -4,13 +4,17 @@ import { i18n } from '../i18n/index.svelte.ts';
 
 /**
  * A form over a draft (text as typed): the contract's rules run on every change, and what
- * main answered. A field shows its message once it was left (blur) or after a submit attempt;
- * main's messages for a field stay until that field is edited. Subclasses say how the draft
+ * main answered. A field shows its message once it was typed in and left (blur), or after a
+ * submit attempt; main's messages for a field stay until that field is edited. A field only
+ * passed through (tabbed across, or left as the pointer goes to another control) says nothing
+ * until submit: a message appearing then would move the controls under the pointer and lose
+ * the click that caused the blur. Subclasses say how the draft
  * is checked and sent, and which paths have an input of their own.
  */
 export abstract class DraftFormState<Draft, Parsed, Output> {
   draft = $state<Draft>(this.emptyDraft());
   #touched = $state<Record<string, boolean>>({});
+  #typed: Record<string, boolean> = {};
   #submitted = $state(false);
   #submitting = $state(false);
   #serverFields = $state.raw<Fields>({});
@@ -65,10 +69,11 @@ export abstract class DraftFormState<Draft, Parsed, Output> {
   }
 
   touch(path: string): void {
-    if (!this.#touched[path]) this.#touched[path] = true;
+    if (this.#typed[path] && !this.#touched[path]) this.#touched[path] = true;
   }
 
   edited(path: string): void {
+    this.#typed[path] = true;
     if (this.#serverFields[path]) {
       const { [path]: _gone, ...rest } = this.#serverFields;
       this.#serverFields = rest;
@@ -101,6 +106,7 @@ export abstract class DraftFormState<Draft, Parsed, Output> {
   reset(): void {
     this.draft = this.emptyDraft();
     this.#touched = {};
+    this.#typed = {};
     this.#submitted = false;
     this.#serverFields = {};
     this.#banner = null;

@@ -22,6 +22,7 @@ export const ptBR = {
     'No sandbox local você pode pagar estas empresas de teste (em outros bancos fictícios). Nenhum dinheiro de verdade se move.',
   'pay.demo_use': 'Usar código de {amount}',
   'pay.demo_use_static': 'Usar código sem valor',
+  'pay.demo_show_code': 'Ver o código copia e cola de valor fixo (para testar colando)',
 
   'pay.confirm_title': 'Confira antes de pagar',
   'pay.receiver': 'Quem recebe',
@@ -125,6 +126,7 @@ export const en: Record<keyof typeof ptBR, string> = {
     'On the local sandbox you can pay these test businesses (at other fictional banks). No real money moves.',
   'pay.demo_use': 'Use the {amount} code',
   'pay.demo_use_static': 'Use a code without amount',
+  'pay.demo_show_code': 'Show the fixed-amount copy-and-paste code (to try pasting it)',
 
   'pay.confirm_title': 'Check before paying',
   'pay.receiver': 'Who gets the money',

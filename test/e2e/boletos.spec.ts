@@ -53,6 +53,9 @@ test('first run → issue → search → simulate payment → Paid after sync �
   await page.getByTestId('simulate-payment').click();
   await expect(page.getByTestId('detail-status')).toHaveAttribute('data-status', 'Paid');
   await expect(page.getByTestId('payment-row')).toHaveCount(1);
+  // Paid: its codes stay for reference, no longer offered to copy.
+  await expect(page.getByTestId('detail-codes-closed')).toContainText('já foi pago');
+  await expect(page.getByTestId('copy-digitable-line')).toHaveCount(0);
   // How it was paid, in words: not the bank's code.
   await expect(page.getByTestId('payment-source')).toHaveText(/Boleto/);
   await expect(page.getByTestId('detail-payments')).not.toContainText('BANKSLIP');

@@ -102,6 +102,10 @@ test('a due-date Pix paid after its due date is charged exactly what the preview
   await page.getByTestId('pix-simulate').click();
   await expect(page.getByTestId('pix-status')).toHaveAttribute('data-status', 'CONCLUDED');
   await expect(page.getByTestId('pix-payment')).toContainText('1.021,00');
+  // Paid: the page shows how the payment was made up, and nothing still "to pay".
+  await expect(page.getByTestId('pix-paid-breakdown-total-0')).toContainText('1.021,00');
+  await expect(page.getByTestId('pix-breakdown')).toHaveCount(0);
+  await expect(page.getByTestId('pix-owed-today')).toHaveCount(0);
 
   // The one list of charges shows it paid, with the amount the preview promised.
   await page.getByTestId('nav-charges').click();

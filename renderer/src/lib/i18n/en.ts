@@ -142,6 +142,12 @@ export const en: Record<MessageKey, string> = {
   'detail.payments_empty': 'No payments recorded.',
   'detail.payment_date': 'Date',
   'detail.payment_amount': 'Amount',
+  'detail.codes_closed.Paid':
+    'This boleto has been paid. Its codes stay here for reference only: do not send them to charge again.',
+  'detail.codes_closed.Expired':
+    'This boleto has expired and can no longer be paid. Its codes stay here for reference only.',
+  'detail.codes_closed.Cancelled':
+    'This boleto was cancelled and cannot be paid. Its codes stay here for reference only.',
   'detail.payment_source': 'Source',
   'detail.payment_e2e': 'End-to-end ID',
   'detail.created_at': 'Created',
@@ -403,6 +409,8 @@ export const en: Record<MessageKey, string> = {
   'pix.paid_by': 'Paid by',
   'pix.payment_pending_details':
     'This Pix shows as paid, but the payment details have not been read from the bank yet. Use “Refresh from the bank”.',
+  'pix.paid_breakdown': 'How the payment was made up',
+  'pix.paid_differs': 'The bank recorded a payment of {amount}.',
   'pix.owed_today': 'What the payer pays today',
   'pix.owed_today_amount': 'Today the payer pays {amount}',
   'pix.closed_paid': 'This QR code has been paid. Do not send it again.',

@@ -150,6 +150,12 @@ export const ptBR = {
   'detail.payments_empty': 'Nenhum pagamento registrado.',
   'detail.payment_date': 'Data',
   'detail.payment_amount': 'Valor',
+  'detail.codes_closed.Paid':
+    'Este boleto já foi pago. Os códigos ficam aqui só para consulta: não os envie para cobrar de novo.',
+  'detail.codes_closed.Expired':
+    'Este boleto expirou e não pode mais ser pago. Os códigos ficam aqui só para consulta.',
+  'detail.codes_closed.Cancelled':
+    'Este boleto foi cancelado e não pode ser pago. Os códigos ficam aqui só para consulta.',
   'detail.payment_source': 'Origem',
   'detail.payment_e2e': 'Identificador (E2E)',
   'detail.created_at': 'Criado em',
@@ -422,6 +428,8 @@ export const ptBR = {
   'pix.paid_by': 'Pago por',
   'pix.payment_pending_details':
     'Este Pix consta como pago, mas os detalhes do pagamento ainda não foram lidos do banco. Use “Atualizar do banco”.',
+  'pix.paid_breakdown': 'Como o pagamento foi calculado',
+  'pix.paid_differs': 'O banco registrou o pagamento de {amount}.',
   'pix.owed_today': 'Quanto o pagador paga hoje',
   'pix.owed_today_amount': 'Hoje o pagador paga {amount}',
   'pix.closed_paid': 'Este QR code já foi pago. Não o envie de novo.',

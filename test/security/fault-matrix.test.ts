@@ -34,6 +34,8 @@ interface Bank {
 
 interface Prepared {
   correlationId?: string;
+  /** A decoded code's single-use id, for a payment. */
+  endToEndId?: string;
 }
 
 /** One write operation of the app, as the matrix drives and checks it. */
@@ -186,7 +188,42 @@ export const writeRows: WriteRow[] = [
       return view.status === status;
     },
   },
-  // Refunds, QR payments, key transfers, Pix keys, split and webhook writes join here.
+  {
+    name: 'QR code payment',
+    route: { method: 'POST', path: /^\/baas\/api\/v2\/transfers$/ },
+    // The account's own code, decoded with no fault: the payment is what meets the fault.
+    prepare: async (app, marker) => {
+      const code = await app.value('pix:create-immediate', {
+        amountCents: 3_333,
+        description: marker,
+      });
+      const decoded = await app.value('payments:decode', { payload: code.payloadPix });
+      return { correlationId: code.correlationId, endToEndId: decoded.endToEndId };
+    },
+    call: (app, _marker, { endToEndId }) =>
+      app.call('payments:pay-qr', {
+        endToEndId: endToEndId!,
+        amountCents: 3_333,
+        confirmAmountCents: 3_333,
+      }),
+    atBank: (bank, _marker, { endToEndId }) =>
+      (
+        bank.db
+          .prepare('SELECT count(*) AS n FROM qr_payments WHERE end_to_end_id = ?')
+          .get(endToEndId) as { n: number }
+      ).n,
+    outbox: true,
+    reconciled: async (app, bank, _marker, { endToEndId }) => {
+      const sent = await app.value('payments:list-sent', { search: endToEndId! });
+      const paid = (
+        bank.db
+          .prepare('SELECT count(*) AS n FROM qr_payments WHERE end_to_end_id = ?')
+          .get(endToEndId) as { n: number }
+      ).n;
+      return sent.length === paid;
+    },
+  },
+  // Refunds, key transfers, Pix keys, split and webhook writes join here.
 ];
 
 type Column = { name: string; fault: Fault | 'tls-refusal' };

@@ -94,7 +94,10 @@ interface Scan {
   qrCodes: string[][];
 }
 
-/** Prints the page to PDF (A4, as the CSS asks), rasterizes it at 300 dpi and reads it. */
+/**
+ * Prints the page to PDF (A4, as the CSS asks), rasterizes it at 300 dpi and reads it.
+ * BALCAO_KEEP_PRINTS=1 keeps the PDF and its pictures (the folder is printed) to look at.
+ */
 async function printAndScan(page: Page, name: string): Promise<Scan> {
   const dir = mkdtempSync(join(tmpdir(), `balcao-print-${name}-`));
   try {
@@ -119,7 +122,8 @@ async function printAndScan(page: Page, name: string): Promise<Scan> {
       qrCodes: images.map((png) => decode(png, 'qrcode')),
     };
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (process.env.BALCAO_KEEP_PRINTS === '1') console.log(`printed pages kept in ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -224,6 +228,53 @@ test('a carnê prints three slips to an A4 page, every bar code readable', async
   expect(scan.barCodes[1]).toEqual([boletos[3]!.barCode]);
   expect(scan.qrCodes[0]).toEqual([boletos[1]!.pixPayload]);
   expect(scan.qrCodes[1]).toEqual([]);
+});
+
+test('a carnê of boletos with Pix keeps every QR code whole under the longest texts the form accepts', async ({
+  page,
+  app,
+}) => {
+  // 100 characters of name (the form's limit), a full address, the longest "your number".
+  const longName =
+    'Floricultura Jardim das Flores Comércio de Plantas Ornamentais e Arranjos Florais Eireli ME Filial'.padEnd(
+      100,
+      'X',
+    );
+  expect(longName.length).toBe(100);
+  const boletos: BoletoView[] = [];
+  for (let i = 0; i < 3; i++) {
+    const input = boletoInput('BANKSLIP_PIX', `LONG-NOME-00${i + 1}`, 25_000 + i, 30 + 30 * i);
+    input.payer = {
+      ...input.payer,
+      name: longName,
+      address: {
+        zipCode: '01310-100',
+        publicPlace:
+          'Avenida Brigadeiro Faria Lima, Conjunto Empresarial Torre Norte Bloco B'.padEnd(
+            100,
+            '.',
+          ),
+        neighborhood: 'Jardim Paulistano e Pinheiros Região Oeste da Capital'.padEnd(60, '.'),
+        number: '1234567890',
+        complement: 'Sala 2201 a 2210, entrada pela rua lateral, ao lado do estacionamento'.slice(
+          0,
+          60,
+        ),
+        city: 'São José dos Campos do Interior Paulista Região Metropolitana'.slice(0, 60),
+        state: 'SP',
+      },
+    };
+    boletos.push(await value(app, 'boletos:create', input));
+  }
+  const ids = boletos.map((b) => encodeURIComponent(b.correlationId)).join(',');
+  await openPrintPage(page, app, `#/print/carne?ids=${ids}`);
+  await expect(page.getByTestId('carne-item')).toHaveCount(3);
+
+  const scan = await printAndScan(page, 'carne-long');
+  expect(scan.pages).toBe(1);
+  // Every bar code and every QR code on the page reads back exactly.
+  expect(scan.barCodes[0]).toEqual(boletos.map((b) => b.barCode).sort());
+  expect(scan.qrCodes[0]?.sort()).toEqual(boletos.map((b) => b.pixPayload).sort());
 });
 
 test('a Pix QR card prints on A6 and on A4 with a QR that reads back the payload, and a paid Pix its receipt', async ({

@@ -9,5 +9,6 @@ export * from './schemas/sync.ts';
 export * from './schemas/outbox.ts';
 export * from './schemas/pix.ts';
 export * from './schemas/charges.ts';
+export * from './schemas/home.ts';
 export * from './schemas/payments.ts';
 export * from './validators/index.ts';

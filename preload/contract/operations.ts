@@ -25,6 +25,7 @@ import {
   chargeFiltersSchema,
   chargeTotalsSchema,
 } from './schemas/charges.ts';
+import { homeOperations } from './features/home.ts';
 import { paymentOperations } from './features/payments.ts';
 
 export const locales = ['pt-BR', 'en'] as const;
@@ -162,6 +163,7 @@ export const operations = {
    */
   'outbox:discard': { input: z.object({ id: z.string().min(1) }), output: done },
 
+  ...homeOperations,
   ...paymentOperations,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 

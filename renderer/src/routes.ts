@@ -1,8 +1,8 @@
 /** The lists a record can be opened from; the record's "back" goes to the one it came from. */
 export type ListName = 'boletos' | 'charges';
 
-/** The top bar's items. */
-export type NavSection = ListName | 'settings' | 'pay' | 'sent';
+/** The side navigation's items. */
+export type NavSection = ListName | 'home' | 'settings' | 'pay' | 'sent';
 
 /** The top-bar item a page belongs to; `last-list` follows the list the record was opened from. */
 export type Section = NavSection | 'last-list';
@@ -24,6 +24,8 @@ export interface RouteDefinition {
  * Print pages (`#/print/…`) carry query parameters and have their own reader.
  */
 export const routeTable = {
+  /** Where the app opens: what came in, what is coming, what is late. */
+  home: { path: 'home', section: 'home' },
   charges: {
     path: 'charges',
     section: 'charges',
@@ -81,18 +83,29 @@ export type PlainRouteName = {
 }[RouteName];
 
 /** The page an empty hash opens. */
-export const startRoute = 'list' satisfies RouteName;
+export const startRoute = 'home' satisfies RouteName;
 
 export function definitionOf(name: RouteName): RouteDefinition {
   return routeTable[name];
 }
 
-/** The top bar's items, in their order: the section they stand for and the route they open. */
-export const navigation: readonly { section: NavSection; route: PlainRouteName; label: string }[] =
-  [
-    { section: 'charges', route: 'charges', label: 'nav.charges' },
-    { section: 'boletos', route: 'list', label: 'nav.boletos' },
-    { section: 'pay', route: 'pay', label: 'nav.pay' },
-    { section: 'sent', route: 'sent', label: 'nav.sent' },
-    { section: 'settings', route: 'settings', label: 'nav.settings' },
-  ];
+/** The groups of the side navigation, in their order; an item without one stands first. */
+export type NavGroup = 'receive' | 'pay' | 'account';
+export const navGroups: readonly NavGroup[] = ['receive', 'pay', 'account'];
+
+export interface NavItem {
+  section: NavSection;
+  route: PlainRouteName;
+  label: string;
+  group?: NavGroup;
+}
+
+/** The side navigation's items, in their order: the section they stand for and the route they open. */
+export const navigation: readonly NavItem[] = [
+  { section: 'home', route: 'home', label: 'nav.home' },
+  { section: 'charges', route: 'charges', label: 'nav.charges', group: 'receive' },
+  { section: 'boletos', route: 'list', label: 'nav.boletos', group: 'receive' },
+  { section: 'pay', route: 'pay', label: 'nav.pay', group: 'pay' },
+  { section: 'sent', route: 'sent', label: 'nav.sent', group: 'pay' },
+  { section: 'settings', route: 'settings', label: 'nav.settings', group: 'account' },
+];

@@ -6,6 +6,7 @@ import type { RouteName } from './routes.ts';
  * router, and the router must not import pages. A route without a page is a type error.
  */
 const views: Record<RouteName, () => Promise<{ default: Component<never> }>> = {
+  home: () => import('./features/home/Home.svelte'),
   charges: () => import('./features/charges/ChargeList.svelte'),
   list: () => import('./features/charges/BoletoList.svelte'),
   new: () => import('./features/boletos/BoletoNew.svelte'),

@@ -78,9 +78,11 @@ export function dueInDays(days: number): string {
 }
 
 /**
- * Waits for the first sync of a fresh app to fill the list with the sandbox's demo data. On a
- * busy machine that sync takes longer than a click's usual wait, so it gets its own.
+ * Opens the boletos list (the app opens on the home screen) and waits for the first sync of a
+ * fresh app to fill it with the sandbox's demo data. On a busy machine that sync takes longer
+ * than a click's usual wait, so it gets its own.
  */
 export async function expectDemoData(page: Page): Promise<void> {
+  await page.getByTestId('nav-boletos').click();
   await expect(page.getByTestId('charge-row').first()).toBeVisible({ timeout: 30_000 });
 }

@@ -12,11 +12,17 @@ test('first run → issue → search → simulate payment → Paid after sync �
 }) => {
   await page.goto(app.url);
 
-  // First run lands on the local sandbox with its demo boletos, no form to fill.
+  // First run lands on the home screen of the local sandbox, which says plainly that it is a
+  // test bank with made-up data, and offers the first steps; no form to fill.
   await expect(page.getByTestId('sandbox-badge')).toBeVisible();
+  await expect(page.getByTestId('home-sandbox')).toContainText('banco de teste');
+  await expect(page.getByTestId('home-sandbox')).toContainText('nenhum dinheiro de verdade');
+  await expect(page.getByTestId('nav-home')).toHaveAttribute('aria-current', 'page');
   // The first run makes the sandbox's certificates and syncs its demo data: on a busy machine
-  // that takes longer than a page load.
-  await expect(page.getByTestId('charge-row').first()).toBeVisible({ timeout: 30_000 });
+  // that takes longer than a page load. The home screen then shows what is overdue.
+  await expect(page.getByTestId('home-latest-row').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('nav-boletos').click();
+  await expect(page.getByTestId('charge-row').first()).toBeVisible();
   await expect(page.getByTestId('charges-totals-all-count')).not.toHaveText('0');
 
   // Issue a boleto; the document rule is checked as the user types.

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { appHandlers } from './app.ts';
 import { boletoHandlers } from './boletos.ts';
 import { chargeHandlers } from './charges.ts';
+import { homeHandlers } from './home.ts';
 import { credentialHandlers } from './credentials.ts';
 import { outboxHandlers } from './outbox.ts';
 import { pixHandlers } from './pix.ts';
@@ -20,6 +21,7 @@ export function createHandlers(ctx: AppContext): HandlerTable {
     ...boletoHandlers(ctx),
     ...pixHandlers(ctx),
     ...chargeHandlers(ctx),
+    ...homeHandlers(ctx),
     ...syncHandlers(ctx),
     ...printHandlers(ctx),
     ...outboxHandlers(ctx),

@@ -74,8 +74,8 @@ const RANGE_INDEX: Record<'due' | 'amount', string> = {
   amount: 'charges_by_amount',
 };
 
-/** Selected as the contract's field names (plus the row id). */
-const ROW_COLUMNS = `
+/** Selected as the contract's field names (plus the row id), from `charges AS c`. */
+export const ROW_COLUMNS = `
   c.id AS rowId, c.kind AS kind, c.correlation_id AS id, c.state AS state,
   c.service_status AS serviceStatus, c.amount_cents AS amountCents,
   c.paid_amount_cents AS paidAmountCents, c.payer_name AS payerName,
@@ -83,7 +83,7 @@ const ROW_COLUMNS = `
   c.expires_at AS expiresAt, c.paid_at AS paidAt, c.created_at AS createdAt,
   c.synced_at AS syncedAt`;
 
-type ListedRow = ChargeRow & { rowId: number };
+export type ListedRow = ChargeRow & { rowId: number };
 
 /** A row of the page being found: its id and sort value, read from index entries. */
 interface Pick {
@@ -408,7 +408,7 @@ function comparePicks(direction: SortDirection): (a: Pick, b: Pick) => number {
   };
 }
 
-function toChargeRow(row: ListedRow): ChargeRow {
+export function toChargeRow(row: ListedRow): ChargeRow {
   const { rowId: _rowId, ...charge } = row;
   // An amount the bank sent above what the app can create is listed as it is, flagged.
   const outOfRange = charge.amountCents > MAX_CENTS || (charge.paidAmountCents ?? 0) > MAX_CENTS;

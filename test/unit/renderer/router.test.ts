@@ -3,8 +3,10 @@ import { href, isTypingTarget, listRoute, parseRoute } from '../../../renderer/s
 
 describe('hash router', () => {
   it('reads every place', () => {
-    expect(parseRoute('')).toEqual({ name: 'list' });
-    expect(parseRoute('#/')).toEqual({ name: 'list' });
+    // The app opens on the home screen.
+    expect(parseRoute('')).toEqual({ name: 'home' });
+    expect(parseRoute('#/')).toEqual({ name: 'home' });
+    expect(parseRoute('#/home')).toEqual({ name: 'home' });
     expect(parseRoute('#/boletos')).toEqual({ name: 'list' });
     expect(parseRoute('#/boletos/')).toEqual({ name: 'list' });
     expect(parseRoute('#/boletos/new')).toEqual({ name: 'new' });

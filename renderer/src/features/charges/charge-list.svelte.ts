@@ -7,6 +7,7 @@ import type {
   Locale,
 } from '../../../../preload/contract/index.ts';
 import { invoke } from '../../lib/api.ts';
+import { addDaysIso } from '../../lib/date-text.ts';
 import {
   buildChargeFilterQuery,
   emptyChargeFilterDraft,
@@ -69,6 +70,11 @@ export class ChargeListState extends KeysetListState<
 
   toggleState(state: ChargeState): void {
     this.draft.states = toggled(this.draft.states, state);
+  }
+
+  /** Only what is overdue: open, due before `today` (the home screen's "Vencidos"). */
+  showOverdue(today: string): void {
+    this.draft = { ...this.emptyDraft(), states: ['open'], dueTo: addDaysIso(today, -1) };
   }
 }
 

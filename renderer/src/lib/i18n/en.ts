@@ -1,4 +1,5 @@
 import type { MessageKey } from './keys.ts';
+import * as home from './messages/home.ts';
 import * as payments from './messages/payments.ts';
 
 /** English. Typed against the pt-BR catalogue: a missing or extra key is a type error. */
@@ -7,7 +8,7 @@ export const en: Record<MessageKey, string> = {
   'app.skip_to_content': 'Skip to content',
   'app.loading': 'Loading…',
   'app.not_found': 'Page not found.',
-  'app.back_to_list': 'Back to boletos',
+  'app.back_to_list': 'Back to the home screen',
   'nav.main': 'Main navigation',
   'nav.boletos': 'Boletos',
   'nav.settings': 'Settings',
@@ -744,5 +745,6 @@ export const en: Record<MessageKey, string> = {
   'v.expires.range': 'The validity runs from 1 minute to 365 days.',
   'v.too_many': 'At most 10 items.',
 
+  ...home.en,
   ...payments.en,
 };

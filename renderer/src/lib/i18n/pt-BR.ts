@@ -1,3 +1,4 @@
+import * as home from './messages/home.ts';
 import * as payments from './messages/payments.ts';
 
 /**
@@ -11,7 +12,7 @@ export const ptBR = {
   'app.skip_to_content': 'Pular para o conteúdo',
   'app.loading': 'Carregando…',
   'app.not_found': 'Página não encontrada.',
-  'app.back_to_list': 'Voltar para os boletos',
+  'app.back_to_list': 'Voltar para o início',
   'nav.main': 'Navegação principal',
   'nav.boletos': 'Boletos',
   'nav.settings': 'Configurações',
@@ -782,5 +783,6 @@ export const ptBR = {
   'v.expires.range': 'A validade vai de 1 minuto a 365 dias.',
   'v.too_many': 'No máximo 10 itens.',
 
+  ...home.ptBR,
   ...payments.ptBR,
 } as const;

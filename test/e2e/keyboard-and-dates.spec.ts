@@ -89,3 +89,32 @@ test('dates are typed as dd/mm/aaaa and a late Pending boleto says it is overdue
   await due.press('Tab');
   await expect(page.getByTestId('error-f-dueDate')).toHaveText('Data inválida.');
 });
+
+test('from the search box ArrowDown or Enter goes to the results, and `n` starts the form at its first field', async ({
+  page,
+  app,
+}) => {
+  await page.goto(app.url);
+  await expectDemoData(page);
+
+  // `/` goes to the search box; a name typed, Enter lands on the first matching row.
+  await page.keyboard.press('/');
+  await expect(page.getByTestId('charges-list-search')).toBeFocused();
+  await page.keyboard.type('Floricultura');
+  await page.keyboard.press('Enter');
+  const first = page.getByTestId('charge-row').first();
+  await expect(first).toBeFocused();
+  await expect(first).toContainText('Floricultura');
+  // Every row left answers the search, and ArrowDown from the box works the same way.
+  for (const row of await page.getByTestId('charge-row').all()) {
+    await expect(row).toContainText('Floricultura');
+  }
+  await page.keyboard.press('/');
+  await page.keyboard.press('ArrowDown');
+  await expect(first).toBeFocused();
+
+  // `n` opens the new boleto form with the focus on its first field, the kind of boleto.
+  await page.keyboard.press('n');
+  await expect(page.getByTestId('boleto-form')).toBeVisible();
+  await expect(page.getByTestId('input-type').locator('input:checked')).toBeFocused();
+});

@@ -173,6 +173,9 @@ test('a boleto with Pix prints on one A4 page whose bar code and QR code read ba
     'Após o vencimento, multa de 2% e juros de 1% ao mês.',
   );
   await expect(page.getByTestId('pix-copy-paste')).toHaveText(boleto.pixPayload!);
+  // Open: nothing across it, nothing to warn of.
+  await expect(page.getByTestId('print-stamp')).toHaveCount(0);
+  await expect(page.getByTestId('print-warning')).toHaveCount(0);
 
   const scan = await printAndScan(page, 'boleto');
   expect(scan.pages).toBe(1);
@@ -196,6 +199,11 @@ test('a boleto with Pix prints on one A4 page whose bar code and QR code read ba
   await expect(page.getByTestId('receipt-paid-amount')).toHaveText(/1\.234,56/);
   await expect(page.getByTestId('receipt-e2e')).toHaveText(payment.endToEndId!);
   await expect(page.getByTestId('receipt-payer')).toContainText('Mercadinho Boa Vista Ltda');
+
+  // The boleto itself, printed again once paid: marked PAGO across the page, and said so first.
+  await openPrintPage(page, app, `#/print/boleto/${encodeURIComponent(boleto.correlationId)}`);
+  await expect(page.getByTestId('print-stamp')).toHaveText('PAGO');
+  await expect(page.getByTestId('print-warning')).toContainText('já foi paga');
 });
 
 test('a carnê prints three slips to an A4 page, every bar code readable', async ({ page, app }) => {

@@ -472,6 +472,13 @@ export const en: Record<MessageKey, string> = {
   'print.loading': 'Getting ready to print…',
   'print.error': 'Could not open this for printing: {reason}',
   'print.not_paid': 'This charge has no recorded payment yet: there is no receipt to print.',
+  'print.finished.paid':
+    'This charge has already been paid: it prints marked PAGO (paid), so it is not paid again.',
+  'print.finished.expired':
+    'This charge has expired and can no longer be paid: it prints marked EXPIRADO (expired).',
+  'print.finished.cancelled': 'This charge was cancelled: it prints marked CANCELADO (cancelled).',
+  'print.finished.carne':
+    '{count} boleto(s) of this carnê were already paid, expired or cancelled: they print marked, so they are not paid.',
   'print.size': 'Paper size',
   'print.carne_title': 'Carnê of {count} boletos',
   'print.carne_missing': 'Boleto {id} was left out of the carnê: {reason}',

@@ -494,6 +494,14 @@ export const ptBR = {
   'print.error': 'Não foi possível abrir para impressão: {reason}',
   'print.not_paid':
     'Esta cobrança ainda não tem pagamento registrado: não há comprovante a imprimir.',
+  'print.finished.paid':
+    'Esta cobrança já foi paga: a impressão sai marcada como PAGO, para não ser paga de novo.',
+  'print.finished.expired':
+    'Esta cobrança expirou e não pode mais ser paga: a impressão sai marcada como EXPIRADO.',
+  'print.finished.cancelled':
+    'Esta cobrança foi cancelada: a impressão sai marcada como CANCELADO.',
+  'print.finished.carne':
+    '{count} boleto(s) deste carnê já foram pagos, expiraram ou foram cancelados: saem marcados, para não serem pagos.',
   'print.size': 'Tamanho do papel',
   'print.carne_title': 'Carnê com {count} boletos',
   'print.carne_missing': 'O boleto {id} ficou fora do carnê: {reason}',

@@ -26,6 +26,7 @@ import {
   chargeTotalsSchema,
 } from './schemas/charges.ts';
 import { paymentOperations } from './features/payments.ts';
+import { refundOperations } from './features/refunds.ts';
 
 export const locales = ['pt-BR', 'en'] as const;
 export const localeSchema = z.enum(locales);
@@ -163,6 +164,7 @@ export const operations = {
   'outbox:discard': { input: z.object({ id: z.string().min(1) }), output: done },
 
   ...paymentOperations,
+  ...refundOperations,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type Operations = typeof operations;

@@ -2,7 +2,7 @@
 export type ListName = 'boletos' | 'charges';
 
 /** The top bar's items. */
-export type NavSection = ListName | 'settings' | 'pay' | 'sent';
+export type NavSection = ListName | 'settings' | 'pay' | 'sent' | 'received';
 
 /** The top-bar item a page belongs to; `last-list` follows the list the record was opened from. */
 export type Section = NavSection | 'last-list';
@@ -12,7 +12,7 @@ export interface RouteDefinition {
   readonly path: string;
   readonly section: Section | null;
   /** Where Esc leaves to. Absent on forms: Esc there must not throw away what was typed. */
-  readonly escape?: 'last-list' | 'charges' | 'sent';
+  readonly escape?: 'last-list' | 'charges' | 'sent' | 'received';
   /** Set on list pages: records opened from here go back here. */
   readonly list?: ListName;
 }
@@ -71,6 +71,9 @@ export const routeTable = {
   /** The payments made (money out). */
   sent: { path: 'sent', section: 'sent' },
   payment: { path: 'payments/:id', section: 'sent', escape: 'sent' },
+  /** Every received Pix known, and refunds of them. */
+  received: { path: 'received', section: 'received' },
+  'received-detail': { path: 'received/:id', section: 'received', escape: 'received' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routeTable;
@@ -95,4 +98,5 @@ export const navigation: readonly { section: NavSection; route: PlainRouteName; 
     { section: 'pay', route: 'pay', label: 'nav.pay' },
     { section: 'sent', route: 'sent', label: 'nav.sent' },
     { section: 'settings', route: 'settings', label: 'nav.settings' },
+    { section: 'received', route: 'received', label: 'nav.received' },
   ];

@@ -140,8 +140,11 @@ export const refundCreate: WriteDescriptor<
     }
   },
   newIdentity: randomUUID,
+  // The key is also the refund's `externalId` (36 of its 40 characters): the bank's record and
+  // its statement then name the intent this computer recorded.
   request: (input, idempotencyKey) => ({
     idempotencyKey,
+    externalId: idempotencyKey,
     endToEndIdOriginal: input.endToEndId,
     amountCents: input.amountCents,
     ...(input.description === undefined ? {} : { description: input.description }),

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
   AppFailure,
-  formatMoney,
   type ReceivedPixView,
   type RefundView,
 } from '../../../preload/contract/index.ts';
@@ -49,15 +48,11 @@ const acceptedSchema: z.ZodType<AcceptedRefund> = z.object({
   }),
 });
 
-/** Money in the owner's words in both languages (`{left}` pt-BR, `{left_en}` English). */
-export function moneyParams(name: string, cents: number): Record<string, string> {
-  return { [name]: formatMoney(cents, 'pt-BR'), [`${name}_en`]: formatMoney(cents, 'en') };
-}
-
+/** What is left travels in cents; the renderer shows it as money in the owner's language. */
 function overLeft(leftCents: number): AppFailure {
   return new AppFailure('validation', 'The refund is larger than what is left to refund.', {
     fields: {
-      amountCents: [{ key: 'v.refund.over_left', params: moneyParams('left', leftCents) }],
+      amountCents: [{ key: 'v.refund.over_left', params: { leftCents } }],
     },
   });
 }

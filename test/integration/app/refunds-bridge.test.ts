@@ -85,7 +85,7 @@ describe.skipIf(keyringMissing)('refunds of received Pix on the local sandbox', 
     const message = !third.ok ? third.error.fields?.['amountCents']?.[0] : undefined;
     expect(message).toEqual({
       key: 'v.refund.over_left',
-      params: { left: 'R$\u00a00,00', left_en: 'R$0.00' },
+      params: { leftCents: 0 },
     });
     expect(refundsAtTheBank(received.endToEndId)).toBe(2);
     expect(await app.value('outbox:list', {})).toEqual([]);
@@ -100,7 +100,7 @@ describe.skipIf(keyringMissing)('refunds of received Pix on the local sandbox', 
     expect(!over.ok && over.error.code).toBe('validation');
     expect(!over.ok && over.error.fields?.['amountCents']?.[0]).toMatchObject({
       key: 'v.refund.over_left',
-      params: { left: 'R$\u00a030,00' },
+      params: { leftCents: 3_000 },
     });
     expect(refundsAtTheBank(received.endToEndId)).toBe(0);
     expect(await app.value('outbox:list', {})).toEqual([]);
@@ -125,7 +125,7 @@ describe.skipIf(keyringMissing)('refunds of received Pix on the local sandbox', 
     const over = await refund(received.endToEndId, 600);
     expect(!over.ok && over.error.fields?.['amountCents']?.[0]).toEqual({
       key: 'v.refund.over_left',
-      params: { left: 'R$\u00a05,00', left_en: 'R$5.00' },
+      params: { leftCents: 500 },
     });
     expect(refundsAtTheBank(received.endToEndId)).toBe(1);
   });

@@ -224,7 +224,7 @@ export const en: Record<keyof typeof ptBR, string> = {
     'Invalid identifier: after the E come 20 digits (bank, date and time) and 11 letters or digits.',
   'v.refund.e2e_unknown': 'The bank found no Pix received by the account with this identifier.',
   'v.refund.confirm_mismatch': 'The amount typed is not the refund’s amount.',
-  'v.refund.over_left': 'The amount is more than is left to refund: {left_en} left.',
+  'v.refund.over_left': 'The amount is more than is left to refund: {left} left.',
   'v.refund.window_over':
     'The time to refund this Pix is over: a refund is possible within 90 days of receipt.',
   'v.refund.window_over_bank': 'The bank refused: a refund is possible within 90 days of receipt.',

@@ -1,6 +1,6 @@
 import { reaisToCents } from '../../domain/money.ts';
 import type { CacheDb } from '../db/database.ts';
-import type { ReceivedRecord } from './received-repo.ts';
+import type { ReceivedRecord } from './received-record.ts';
 
 /**
  * The Pix payments the cached charges carry: a due-date code's `payment` once paid, and the

@@ -8,20 +8,11 @@ import {
 import { sortableInstant } from '../charges/charge-columns.ts';
 import type { CacheDb } from '../db/database.ts';
 import { receivedFromCharges } from './received-from-charges.ts';
+import type { ReceivedRecord } from './received-record.ts';
+
+export type { ReceivedRecord } from './received-record.ts';
 
 const DAY_MS = 86_400_000;
-
-/** A received Pix as one source tells it; what a source does not know is null. */
-export interface ReceivedRecord {
-  endToEndId: string;
-  source: ReceivedSource;
-  amountCents: number | null;
-  payerName: string | null;
-  payerDocument: string | null;
-  paidAt: string | null;
-  reference: string | null;
-  description: string | null;
-}
 
 /** A refund as kept: with the key it was sent with, so a resend matches it. */
 export interface RefundRecord extends RefundView {

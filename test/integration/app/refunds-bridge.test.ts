@@ -6,7 +6,7 @@ import { SANDBOX_DATABASE_FILE } from '../../../main/sandbox/store.ts';
 import { profileDir } from '../../../main/app/profiles/profiles.ts';
 import { LOCAL_SANDBOX_PROFILE_ID } from '../../../main/app/profiles/settings-store.ts';
 import { keyringMissing } from '../vault/keyring-session.ts';
-import { startTestApp, untilSynced, type TestApp } from './harness.ts';
+import { startTestApp, untilSynced, validBoleto, type TestApp } from './harness.ts';
 import { receiveAtTheBank } from './received-at-bank.ts';
 import { startAppOnFaultyBank, type AppOnFaultyBank } from './remote-bank.ts';
 
@@ -89,6 +89,83 @@ describe.skipIf(keyringMissing)('refunds of received Pix on the local sandbox', 
     });
     expect(refundsAtTheBank(received.endToEndId)).toBe(2);
     expect(await app.value('outbox:list', {})).toEqual([]);
+  });
+
+  it('knows every received Pix: paid due-date and immediate codes, boletos paid by Pix, pasted ids', async () => {
+    const dueDate = await app.value('pix:create-due-date', {
+      amountCents: 12_345,
+      dueDate: addDays(todayInSaoPaulo(), 5),
+      payer: { name: 'Distribuidora Norte', document: '11.222.333/0001-81' },
+      address: { cityName: 'Belém', zipCode: '66010-000', state: 'PA' },
+      description: 'Pedido vencimento',
+    });
+    const paidCode = await app.value('pix:simulate-payment', {
+      correlationId: dueDate.correlationId,
+    });
+    expect(paidCode.payment).not.toBeNull();
+    const boleto = await app.value(
+      'boletos:create',
+      validBoleto({ type: 'BANKSLIP_PIX', yourNumber: 'NF-REF-1' }),
+    );
+    const paidBoleto = await app.value('boletos:simulate-payment', {
+      correlationId: boleto.correlationId,
+      method: 'PIX',
+    });
+    const boletoE2e = paidBoleto.payments[0]!.endToEndId!;
+    const immediate = await app.value('pix:create-immediate', {
+      amountCents: 2_500,
+      description: 'Balcão imediato',
+    });
+    await app.value('pix:simulate-payment', { correlationId: immediate.correlationId });
+
+    // Offline, what the cache holds is listed; with the bank, its own list is added.
+    const cached = await app.value('received:list', {});
+    expect(cached.find((r) => r.endToEndId === paidCode.payment!.endToEndId)).toMatchObject({
+      source: 'due-date',
+      amountCents: paidCode.payment!.amountCents,
+      reference: dueDate.correlationId,
+      // Who paid, as the payment says (not necessarily whom the code was made for).
+      payerName: paidCode.payment!.payerName,
+    });
+    expect(cached.find((r) => r.endToEndId === boletoE2e)).toMatchObject({
+      source: 'boleto',
+      amountCents: boleto.amountCents,
+      reference: boleto.correlationId,
+    });
+    const all = await app.value('received:list', { refresh: true });
+    const fromCodes = all.filter((r) => r.source === 'qr-code' && r.amountCents === 2_500);
+    expect(fromCodes.length).toBeGreaterThanOrEqual(1);
+    // The cache's own knowledge is kept: the bank's list does not make a charge anonymous.
+    expect(all.find((r) => r.endToEndId === boletoE2e)?.source).toBe('boleto');
+    expect((await app.value('received:list', { search: 'NF-REF' })).map((r) => r.source)).toEqual(
+      [],
+    );
+    expect(
+      (await app.value('received:list', { search: boleto.correlationId })).map((r) => r.endToEndId),
+    ).toEqual([boletoE2e]);
+
+    // A boleto paid by Pix is refunded like any other received Pix.
+    expect((await refund(boletoE2e, 1_000)).ok).toBe(true);
+    expect(await app.value('received:get', { endToEndId: boletoE2e })).toMatchObject({
+      refundedCents: 1_000,
+      leftCents: boleto.amountCents - 1_000,
+    });
+
+    // An id pasted from the statement: the bank's list tells what it is.
+    const fromStatement = await app.value('received:sandbox-receive', {
+      amountCents: 700,
+      payer: PAYER,
+    });
+    const cache = new Database(cacheFileOf(app), {});
+    try {
+      cache
+        .prepare('DELETE FROM received_pix WHERE end_to_end_id = ?')
+        .run(fromStatement.endToEndId);
+    } finally {
+      cache.close();
+    }
+    const pasted = await app.value('received:add', { endToEndId: ` ${fromStatement.endToEndId} ` });
+    expect(pasted).toMatchObject({ source: 'transfer', amountCents: 700, leftCents: 700 });
   });
 
   it('refuses more than is left on the amount field, and sends nothing', async () => {

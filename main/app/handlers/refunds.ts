@@ -65,6 +65,8 @@ export function refundHandlers(ctx: AppContext): RefundHandlers {
     received: ReceivedPixView,
     strict: boolean,
   ): Promise<void> {
+    // Offline, opening a record shows what is kept at once, without waiting on retries.
+    if (!strict && !ctx.connection.online) return;
     for (const refund of received.refunds.filter((r) => r.status === 'processing')) {
       try {
         await followRefund(session, refund);
@@ -77,7 +79,7 @@ export function refundHandlers(ctx: AppContext): RefundHandlers {
 
   /** On the local sandbox, what the bank says the account received (its list). */
   async function learnFromSandbox(session: ProfileSession, strict: boolean): Promise<void> {
-    if (session.kind !== 'local-sandbox') return;
+    if (session.kind !== 'local-sandbox' || (!strict && !ctx.connection.online)) return;
     try {
       const items = await listSandboxReceivedPix(await session.service());
       session.received.upsertReceived(

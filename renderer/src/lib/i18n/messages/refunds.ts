@@ -36,9 +36,9 @@ export const ptBR = {
   'received.sandbox_amount': 'Valor',
   'received.sandbox_payer_name': 'Nome de quem paga',
   'received.sandbox_payer_document': 'CPF ou CNPJ de quem paga',
-  'received.sandbox_paid_on': 'Recebido em (opcional)',
+  'received.sandbox_paid_on': 'Recebido em',
   'received.sandbox_paid_on_hint': 'Deixe em branco para hoje.',
-  'received.sandbox_description': 'Descrição (opcional)',
+  'received.sandbox_description': 'Descrição',
   'received.sandbox_submit': 'Receber Pix de teste',
   'received.sandbox_working': 'Recebendo…',
 
@@ -76,7 +76,7 @@ export const ptBR = {
   'refund.title': 'Devolver este Pix',
   'refund.amount': 'Valor a devolver',
   'refund.amount_hint': 'Todo o valor que resta, ou parte dele.',
-  'refund.description': 'Motivo (opcional)',
+  'refund.description': 'Motivo',
   'refund.confirm_amount': 'Digite o valor de novo para confirmar',
   'refund.confirm_amount_hint':
     'Assim nenhuma devolução sai por um Enter sem querer. O valor digitado precisa ser igual ao de cima.',
@@ -153,9 +153,9 @@ export const en: Record<keyof typeof ptBR, string> = {
   'received.sandbox_amount': 'Amount',
   'received.sandbox_payer_name': 'Payer’s name',
   'received.sandbox_payer_document': 'Payer’s CPF or CNPJ',
-  'received.sandbox_paid_on': 'Received on (optional)',
+  'received.sandbox_paid_on': 'Received on',
   'received.sandbox_paid_on_hint': 'Leave blank for today.',
-  'received.sandbox_description': 'Description (optional)',
+  'received.sandbox_description': 'Description',
   'received.sandbox_submit': 'Receive test Pix',
   'received.sandbox_working': 'Receiving…',
 
@@ -193,7 +193,7 @@ export const en: Record<keyof typeof ptBR, string> = {
   'refund.title': 'Refund this Pix',
   'refund.amount': 'Amount to refund',
   'refund.amount_hint': 'All that is left, or part of it.',
-  'refund.description': 'Reason (optional)',
+  'refund.description': 'Reason',
   'refund.confirm_amount': 'Type the amount again to confirm',
   'refund.confirm_amount_hint':
     'So no refund leaves on a stray Enter. The amount typed must equal the one above.',

@@ -253,37 +253,51 @@ describe.skipIf(keyringMissing)('refunds of received Pix on the local sandbox', 
     expect(refundsAtTheBank(received.endToEndId)).toBe(0);
   });
 
-  it('follows a refund until final, and refuses to refund while the bank is unreachable', async () => {
-    const received = await app.value('received:sandbox-receive', {
-      amountCents: 5_000,
-      payer: PAYER,
-    });
-    const made = await app.value('refunds:create', {
-      endToEndId: received.endToEndId,
-      amountCents: 1_313, // the sandbox's failing amount
-      confirmAmountCents: 1_313,
-    });
-    expect(made.status).toBe('processing');
-    expect((await app.value('refunds:get', { id: made.id, refresh: true })).status).toBe(
-      'processing',
-    );
+  it(
+    'follows a refund until final, and refuses to refund while the bank is unreachable',
+    { timeout: 20_000 },
+    async () => {
+      const received = await app.value('received:sandbox-receive', {
+        amountCents: 5_000,
+        payer: PAYER,
+      });
+      const made = await app.value('refunds:create', {
+        endToEndId: received.endToEndId,
+        amountCents: 1_313, // the sandbox's failing amount
+        confirmAmountCents: 1_313,
+      });
+      expect(made.status).toBe('processing');
+      expect((await app.value('refunds:get', { id: made.id, refresh: true })).status).toBe(
+        'processing',
+      );
+      // The sandbox settles a refund after 5 seconds; opening the record reads it again (4.10).
+      await new Promise((resolve) => setTimeout(resolve, 5_500));
+      const settled = await app.value('received:get', { endToEndId: received.endToEndId });
+      expect(settled.refunds[0]).toMatchObject({
+        status: 'failed',
+        failureReason: expect.any(String),
+      });
+      // A failed refund gives its amount back to what can be refunded.
+      expect(settled).toMatchObject({ refundedCents: 0, leftCents: 5_000 });
+      expect((await refund(received.endToEndId, 1_313 + 100)).ok).toBe(true);
 
-    await app.value('sandbox:set-running', { running: false });
-    try {
-      const offline = await refund(received.endToEndId, 100);
-      expect(!offline.ok && offline.error).toMatchObject({
-        code: 'offline',
-        key: 'error.write.money_out_offline',
-      });
-      expect(await app.value('outbox:list', {})).toEqual([]);
-      // Offline, what is cached is still shown.
-      expect(await app.value('received:get', { endToEndId: received.endToEndId })).toMatchObject({
-        refundedCents: 1_313,
-      });
-    } finally {
-      await app.value('sandbox:set-running', { running: true });
-    }
-  });
+      await app.value('sandbox:set-running', { running: false });
+      try {
+        const offline = await refund(received.endToEndId, 100);
+        expect(!offline.ok && offline.error).toMatchObject({
+          code: 'offline',
+          key: 'error.write.money_out_offline',
+        });
+        expect(await app.value('outbox:list', {})).toEqual([]);
+        // Offline, what is cached is still shown.
+        expect(await app.value('received:get', { endToEndId: received.endToEndId })).toMatchObject({
+          refundedCents: 1_413,
+        });
+      } finally {
+        await app.value('sandbox:set-running', { running: true });
+      }
+    },
+  );
 });
 
 function cacheFileOf(app: TestApp): string {

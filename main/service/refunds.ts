@@ -8,6 +8,7 @@ import {
 } from '../domain/wire/refunds.ts';
 import type { ServiceClient } from './http-client.ts';
 import { sendIdempotent } from './idempotent-write.ts';
+import { refundWireToFormPath } from './mapping/refund-mapping.ts';
 
 /** Pix refunds (spec 4.9, 4.10). Amounts are cents on this side, reais on the wire. */
 
@@ -59,6 +60,7 @@ export async function createRefund(
           body,
           headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
           schema: refundCreationSchema,
+          fieldPaths: refundWireToFormPath,
         })
       ).value,
     {

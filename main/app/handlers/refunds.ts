@@ -157,7 +157,8 @@ export function refundHandlers(ctx: AppContext): RefundHandlers {
 
     'received:list': async ({ search, refresh }) => {
       const session = ctx.session();
-      session.received.collectFromCharges(ctx.now().toISOString());
+      // Gathered when the list is opened or refreshed, not on every key typed in the search.
+      if (refresh || search === '') session.received.collectFromCharges(ctx.now().toISOString());
       if (refresh) await learnFromSandbox(session, false);
       return session.received.list(search);
     },

@@ -114,6 +114,8 @@ export interface SandboxReceivedPix {
   payer: { name: string; document: string };
   paidAt: string;
   description: string | null;
+  /** What was paid: a QR code's transactionId, a boleto's correlationId. */
+  reference: string | null;
 }
 
 function sandboxSourceOf(source: string): SandboxReceivedPix['source'] {
@@ -136,5 +138,6 @@ export async function listSandboxReceivedPix(client: ServiceClient): Promise<San
     payer: { name: item.payer.name, document: item.payer.document },
     paidAt: item.paidAt,
     description: item.description ?? null,
+    reference: item.reference ?? null,
   }));
 }

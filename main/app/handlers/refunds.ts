@@ -7,7 +7,12 @@ import { todayInSaoPaulo } from '../../domain/dates.ts';
 import type { HandlerTable } from '../../ipc/registry.ts';
 import { listBoletos } from '../../service/boletos.ts';
 import { receiveSandboxPix } from '../../service/payments.ts';
-import { getRefund, listSandboxReceivedPix } from '../../service/refunds.ts';
+import {
+  getRefund,
+  listSandboxReceivedPix,
+  type SandboxReceivedPix,
+} from '../../service/refunds.ts';
+import type { ReceivedRecord } from '../../cache/received/received-repo.ts';
 import type { AppContext } from '../context.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
 import { runWrite } from '../writes/pipeline.ts';
@@ -40,6 +45,24 @@ function sandboxOnly(session: ProfileSession): void {
 /** The calendar day `YYYY-MM-DD` at noon in São Paulo (UTC−3, no daylight saving since 2019). */
 function noonInSaoPaulo(day: string): string {
   return new Date(`${day}T12:00:00-03:00`).toISOString();
+}
+
+/**
+ * What a Pix of the bank's list paid, in the cache's words: a code of the cache by its
+ * transactionId (an immediate code learns its payment only this way), a boleto by its
+ * correlationId, or a code or transfer this computer does not know.
+ */
+function sourceOf(
+  session: ProfileSession,
+  item: SandboxReceivedPix,
+): Pick<ReceivedRecord, 'source' | 'reference'> {
+  if (item.source === 'BOLETO') return { source: 'boleto', reference: item.reference };
+  if (item.source === 'TRANSFER') return { source: 'transfer', reference: null };
+  const code =
+    item.reference === null ? undefined : session.received.codeOfTransaction(item.reference);
+  return code
+    ? { source: code.kind, reference: code.correlationId }
+    : { source: 'qr-code', reference: null };
 }
 
 export function refundHandlers(ctx: AppContext): RefundHandlers {
@@ -85,17 +108,11 @@ export function refundHandlers(ctx: AppContext): RefundHandlers {
       session.received.upsertReceived(
         items.map((item) => ({
           endToEndId: item.endToEndId,
-          source:
-            item.source === 'BOLETO'
-              ? 'boleto'
-              : item.source === 'QR_CODE'
-                ? 'qr-code'
-                : 'transfer',
+          ...sourceOf(session, item),
           amountCents: item.amountCents,
           payerName: item.payer.name,
           payerDocument: item.payer.document,
           paidAt: item.paidAt,
-          reference: null,
           description: item.description,
         })),
         ctx.now().toISOString(),

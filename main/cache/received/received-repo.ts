@@ -112,6 +112,10 @@ export interface ReceivedRepo {
     syncedAt: string,
   ): void;
   getRefund(id: string): RefundView | undefined;
+  /** The cached Pix code a QR-code payment paid, by the code's transactionId. */
+  codeOfTransaction(
+    transactionId: string,
+  ): { correlationId: string; kind: 'immediate' | 'due-date' } | undefined;
 }
 
 export function receivedRepo(db: CacheDb): ReceivedRepo {
@@ -160,6 +164,10 @@ export function receivedRepo(db: CacheDb): ReceivedRepo {
     `UPDATE refunds SET status = ?, failure_reason = ?, synced_at = ? WHERE id = ?`,
   );
   const refundById = db.prepare<[string], RefundRow>(`SELECT * FROM refunds WHERE id = ?`);
+  const codeByTransaction = db.prepare<
+    [string],
+    { correlationId: string; kind: 'immediate' | 'due-date' }
+  >(`SELECT correlation_id AS correlationId, kind FROM pix_codes WHERE transaction_id = ? LIMIT 1`);
 
   const view = (row: ReceivedRow) => viewOf(row, refundsOf.all(row.end_to_end_id).map(refundOf));
   const upsertAll = db.transaction((records: readonly ReceivedRecord[], syncedAt: string) => {
@@ -195,6 +203,9 @@ export function receivedRepo(db: CacheDb): ReceivedRepo {
     getRefund(id) {
       const row = refundById.get(id);
       return row ? refundOf(row) : undefined;
+    },
+    codeOfTransaction(transactionId) {
+      return codeByTransaction.get(transactionId);
     },
   };
 }

@@ -63,6 +63,8 @@ export const sandboxReceivedListSchema = z.looseObject({
       payer: z.looseObject({ name: z.string(), document: z.string() }),
       paidAt: z.string(),
       description: z.string().optional(),
+      /** What was paid: a QR code's transactionId, a boleto's correlationId. */
+      reference: z.string().optional(),
     }),
   ),
 });

@@ -11,4 +11,5 @@ export * from './schemas/pix.ts';
 export * from './schemas/charges.ts';
 export * from './schemas/home.ts';
 export * from './schemas/payments.ts';
+export * from './schemas/refunds.ts';
 export * from './validators/index.ts';

@@ -27,6 +27,7 @@ import {
 } from './schemas/charges.ts';
 import { homeOperations } from './features/home.ts';
 import { paymentOperations } from './features/payments.ts';
+import { refundOperations } from './features/refunds.ts';
 
 export const locales = ['pt-BR', 'en'] as const;
 export const localeSchema = z.enum(locales);
@@ -165,6 +166,7 @@ export const operations = {
 
   ...homeOperations,
   ...paymentOperations,
+  ...refundOperations,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type Operations = typeof operations;

@@ -2,7 +2,7 @@
 export type ListName = 'boletos' | 'charges';
 
 /** The side navigation's items. */
-export type NavSection = ListName | 'home' | 'settings' | 'pay' | 'sent';
+export type NavSection = ListName | 'home' | 'settings' | 'pay' | 'sent' | 'received';
 
 /** The top-bar item a page belongs to; `last-list` follows the list the record was opened from. */
 export type Section = NavSection | 'last-list';
@@ -12,7 +12,7 @@ export interface RouteDefinition {
   readonly path: string;
   readonly section: Section | null;
   /** Where Esc leaves to. Absent on forms: Esc there must not throw away what was typed. */
-  readonly escape?: 'last-list' | 'charges' | 'sent';
+  readonly escape?: 'last-list' | 'charges' | 'sent' | 'received';
   /** Set on list pages: records opened from here go back here. */
   readonly list?: ListName;
 }
@@ -73,6 +73,9 @@ export const routeTable = {
   /** The payments made (money out). */
   sent: { path: 'sent', section: 'sent' },
   payment: { path: 'payments/:id', section: 'sent', escape: 'sent' },
+  /** Every received Pix known, and refunds of them. */
+  received: { path: 'received', section: 'received' },
+  'received-detail': { path: 'received/:id', section: 'received', escape: 'received' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routeTable;
@@ -89,23 +92,5 @@ export function definitionOf(name: RouteName): RouteDefinition {
   return routeTable[name];
 }
 
-/** The groups of the side navigation, in their order; an item without one stands first. */
-export type NavGroup = 'receive' | 'pay' | 'account';
-export const navGroups: readonly NavGroup[] = ['receive', 'pay', 'account'];
-
-export interface NavItem {
-  section: NavSection;
-  route: PlainRouteName;
-  label: string;
-  group?: NavGroup;
-}
-
-/** The side navigation's items, in their order: the section they stand for and the route they open. */
-export const navigation: readonly NavItem[] = [
-  { section: 'home', route: 'home', label: 'nav.home' },
-  { section: 'charges', route: 'charges', label: 'nav.charges', group: 'receive' },
-  { section: 'boletos', route: 'list', label: 'nav.boletos', group: 'receive' },
-  { section: 'pay', route: 'pay', label: 'nav.pay', group: 'pay' },
-  { section: 'sent', route: 'sent', label: 'nav.sent', group: 'pay' },
-  { section: 'settings', route: 'settings', label: 'nav.settings', group: 'account' },
-];
+/** The side navigation's items. */
+export type NavSection = ListName | 'home' | 'settings' | 'pay' | 'sent' | 'received';

@@ -19,6 +19,8 @@ const views: Record<RouteName, () => Promise<{ default: Component<never> }>> = {
   pay: () => import('./features/payments/PayView.svelte'),
   sent: () => import('./features/payments/SentList.svelte'),
   payment: () => import('./features/payments/PaymentReceipt.svelte'),
+  received: () => import('./features/refunds/ReceivedList.svelte'),
+  'received-detail': () => import('./features/refunds/ReceivedDetail.svelte'),
 };
 
 /** A page's view; every view takes its path params and `back` (the last list shown). */

@@ -11,6 +11,7 @@ import { profileHandlers } from './profiles.ts';
 import { syncHandlers } from './sync.ts';
 import { printHandlers } from './print.ts';
 import { paymentHandlers } from './payments.ts';
+import { refundHandlers } from './refunds.ts';
 
 /** Every contract operation's handler; leaving one out is a type error here. */
 export function createHandlers(ctx: AppContext): HandlerTable {
@@ -26,5 +27,6 @@ export function createHandlers(ctx: AppContext): HandlerTable {
     ...printHandlers(ctx),
     ...outboxHandlers(ctx),
     ...paymentHandlers(ctx),
+    ...refundHandlers(ctx),
   };
 }

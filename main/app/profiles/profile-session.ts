@@ -2,6 +2,7 @@ import {
   sentPaymentsRepo,
   type SentPaymentsRepo,
 } from '../../cache/payments/sent-payments-repo.ts';
+import { receivedRepo, type ReceivedRepo } from '../../cache/received/received-repo.ts';
 import { join } from 'node:path';
 import type { AppError, ProfileKind } from '../../../preload/contract/index.ts';
 import {
@@ -56,6 +57,8 @@ export class ProfileSession {
   readonly outbox: OutboxRepo;
   /** Payments the app made (money out). */
   readonly sentPayments: SentPaymentsRepo;
+  /** Pix the account received, and the refunds sent of them. */
+  readonly received: ReceivedRepo;
   readonly #deps: SessionDeps;
   #client: Promise<ServiceClient> | null = null;
 
@@ -75,6 +78,7 @@ export class ProfileSession {
     this.charges = chargesRepo(this.db);
     this.outbox = outboxRepo(this.db);
     this.sentPayments = sentPaymentsRepo(this.db);
+    this.received = receivedRepo(this.db);
     markInterruptedWrites(this.outbox);
   }
 

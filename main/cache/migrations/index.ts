@@ -5,6 +5,7 @@ import { migration0030PixAndCharges } from './0030-pix-and-charges.ts';
 import { migration0040DropBoletoSearch } from './0040-drop-boleto-search.ts';
 import { migration0050OutboxAccepted } from './0050-outbox-accepted.ts';
 import { migration0060SentPayments } from './0060-sent-payments.ts';
+import { migration0070ReceivedPix } from './0070-received-pix.ts';
 import { migration0100ChargesByPaidAt } from './0100-charges-by-paid-at.ts';
 
 export type { Migration } from './migration.ts';
@@ -17,6 +18,7 @@ export const cacheMigrations: readonly Migration[] = [
   migration0040DropBoletoSearch,
   migration0050OutboxAccepted,
   migration0060SentPayments,
+  migration0070ReceivedPix,
   migration0100ChargesByPaidAt,
 ];
 

@@ -47,3 +47,25 @@ export const refundRecordSchema = z.looseObject({
   failure_reason: z.string().optional(),
 });
 export type RefundRecord = z.infer<typeof refundRecordSchema>;
+
+/**
+ * `GET /_sandbox/pix/received` — the local sandbox only: the account's received Pix, newest
+ * first, each with what was refunded and what is left (README, "Money out, refunds").
+ */
+export const sandboxReceivedListSchema = z.looseObject({
+  items: z.array(
+    z.looseObject({
+      endToEndId: z.string(),
+      source: z.string(),
+      amount: z.number(),
+      refunded: z.number(),
+      left: z.number(),
+      payer: z.looseObject({ name: z.string(), document: z.string() }),
+      paidAt: z.string(),
+      description: z.string().optional(),
+      /** What was paid: a QR code's transactionId, a boleto's correlationId. */
+      reference: z.string().optional(),
+    }),
+  ),
+});
+export type SandboxReceivedList = z.infer<typeof sandboxReceivedListSchema>;

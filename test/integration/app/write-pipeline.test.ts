@@ -7,6 +7,7 @@ import { keyringMissing } from '../vault/keyring-session.ts';
 import type { FaultyNetwork } from './faulty-network.ts';
 import { startAppOnFaultyBank, type AppOnFaultyBank } from './remote-bank.ts';
 import { validBoleto, type TestApp } from './harness.ts';
+import { receiveAtTheBank } from './received-at-bank.ts';
 
 // The rules of the one write pipeline (main/app/writes/pipeline.ts), over every kind of write
 // it runs, end to end with real parts: the app's core behind the bridge's dispatch, a
@@ -24,16 +25,24 @@ const today = todayInSaoPaulo();
 /** One kind of write, as a test drives it: every rule below runs over each. */
 interface WriteKind {
   kind: OutboxEntry['kind'];
-  /** Where its create is POSTed. */
+  /** How its create is sent, when not POST. */
+  method?: 'PUT';
+  /** Where its create is sent. */
   path: string;
   /** Creates one, tagged (your number, description) so it can be found in the bank. */
   create(app: TestApp, tag: string): Promise<Result<{ correlationId: string }>>;
   /** Creates one the bank refuses for good (a 400 on a field our schema lets through). */
   createRefused(app: TestApp, tag: string): Promise<Result<{ correlationId: string }>>;
   /** How an unknown outcome is settled. */
-  resolution: 'read-back' | 'parked';
+  resolution: 'read-back' | 'parked' | 'resend';
   /** The bank's table of this kind, and how its record carries the tag. */
-  bankTable: 'boletos' | 'pix_qr_codes';
+  bankTable: 'boletos' | 'pix_qr_codes' | 'refunds';
+  /** The bank's column holding the tag as sent (default: the whole record as JSON). */
+  bankColumn?: 'description';
+  /** The cache table its accepted answer is written to, and the column of its identity. */
+  cacheTable?: { table: 'refunds'; identity: 'idempotency_key' };
+  /** Prepares what the kind needs at the bank before any test (a Pix to refund). */
+  setUp?(running: AppOnFaultyBank): Promise<void>;
 }
 
 const ALPHANUMERIC_CNPJ = '12.ABC.345/01DE-35';
@@ -91,7 +100,58 @@ const kinds: WriteKind[] = [
     resolution: 'read-back',
     bankTable: 'pix_qr_codes',
   },
+  refundKind(),
 ];
+
+/**
+ * Refunds of one Pix of R$ 1.000,00 received at the bank, which the app knows only by its
+ * end-to-end id (so the bank, not the app, judges what is left). Each refund gives back R$ 1,00;
+ * the refused one asks for more than was received (the bank's 422). Its identity is the
+ * IdempotencyKey, which the app also sends as the refund's `externalId`.
+ */
+function refundKind(): WriteKind {
+  let received: { endToEndId: string } | undefined;
+  let app: TestApp | undefined;
+  const refund = async (tag: string, amountCents: number) => {
+    const result = await app!.call('refunds:create', {
+      endToEndId: received!.endToEndId,
+      amountCents,
+      confirmAmountCents: amountCents,
+      description: tag,
+    });
+    if (!result.ok) return result;
+    const cache = new Database(refundCacheFile!, { readonly: true });
+    try {
+      const key = cache
+        .prepare('SELECT idempotency_key FROM refunds WHERE id = ?')
+        .pluck()
+        .get(result.value.id) as string;
+      return { ok: true as const, value: { correlationId: key } };
+    } finally {
+      cache.close();
+    }
+  };
+  let refundCacheFile: string | undefined;
+  return {
+    kind: 'refund:create',
+    method: 'PUT',
+    get path() {
+      return `/baas/api/v1/transactions/pix/${received?.endToEndId ?? ''}/refund`;
+    },
+    create: (_app, tag) => refund(tag, 100),
+    createRefused: (_app, tag) => refund(tag, 100_001),
+    resolution: 'resend',
+    bankTable: 'refunds',
+    bankColumn: 'description',
+    cacheTable: { table: 'refunds', identity: 'idempotency_key' },
+    async setUp(running) {
+      app = running.app;
+      refundCacheFile = running.cacheFile;
+      received = await receiveAtTheBank(running.bank, 100_000);
+      await app.value('received:add', { endToEndId: received.endToEndId });
+    },
+  };
+}
 
 describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () => {
   let app: TestApp;
@@ -103,6 +163,7 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
   beforeAll(async () => {
     running = await startAppOnFaultyBank();
     ({ app, bankDb, network, cacheFile } = running);
+    for (const kind of kinds) await kind.setUp?.(running);
   });
 
   afterAll(async () => {
@@ -113,6 +174,12 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
 
   /** Records at the bank carrying this tag (your number or description). */
   function atTheBank(kind: WriteKind, tag: string): number {
+    if (kind.bankColumn) {
+      return bankDb
+        .prepare(`SELECT count(*) FROM ${kind.bankTable} WHERE ${kind.bankColumn} = ?`)
+        .pluck()
+        .get(tag) as number;
+    }
     return bankDb
       .prepare(`SELECT count(*) FROM ${kind.bankTable} WHERE record LIKE ?`)
       .pluck()
@@ -120,12 +187,12 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
   }
 
   /** Whether the profile's cache holds the record (read from the file: no call can reach out). */
-  function cached(correlationId: string): boolean {
+  function cached(kind: WriteKind, correlationId: string): boolean {
     const db = new Database(cacheFile, { readonly: true });
+    const { table, identity } = kind.cacheTable ?? { table: 'charges', identity: 'correlation_id' };
     try {
       return (
-        db.prepare('SELECT 1 FROM charges WHERE correlation_id = ?').get(correlationId) !==
-        undefined
+        db.prepare(`SELECT 1 FROM ${table} WHERE ${identity} = ?`).get(correlationId) !== undefined
       );
     } finally {
       db.close();
@@ -135,12 +202,16 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
   /** The creates the app sent with this tag, as they reached the network. */
   function postsWith(kind: WriteKind, tag: string) {
     return network.requests.filter(
-      (r) => r.method === 'POST' && r.path === kind.path && r.body.includes(`"${tag}"`),
+      (r) =>
+        r.method === (kind.method ?? 'POST') && r.path === kind.path && r.body.includes(`"${tag}"`),
     );
   }
 
-  const identityOf = (post: { body: string }) =>
-    (JSON.parse(post.body) as { correlationId: string }).correlationId;
+  /** The client identity a create carries in its body (a refund's key is its `externalId`). */
+  const identityOf = (post: { body: string }) => {
+    const body = JSON.parse(post.body) as { correlationId?: string; externalId?: string };
+    return body.correlationId ?? body.externalId ?? '';
+  };
 
   async function outboxEntry(identity: string): Promise<OutboxEntry | undefined> {
     return (await app.value('outbox:list', {})).find((e) => e.identity === identity);
@@ -154,10 +225,10 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
    * to the profile's cache file adds a trigger that raises on `charges` (the list index every
    * kind writes in the same transaction as its own row), and drops it afterwards.
    */
-  async function withFailingCache<T>(during: () => Promise<T>): Promise<T> {
+  async function withFailingCache<T>(kind: WriteKind, during: () => Promise<T>): Promise<T> {
     const other = new Database(cacheFile);
     other.pragma('busy_timeout = 5000');
-    other.exec(`CREATE TRIGGER test_cache_fails BEFORE INSERT ON charges
+    other.exec(`CREATE TRIGGER test_cache_fails BEFORE INSERT ON ${kind.cacheTable?.table ?? 'charges'}
                 BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
     try {
       return await during();
@@ -174,7 +245,7 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       expect(result.ok).toBe(true);
       const correlationId = result.ok ? result.value.correlationId : '';
       expect(postsWith(kind, tag).map(identityOf)).toEqual([correlationId]);
-      expect(cached(correlationId)).toBe(true);
+      expect(cached(kind, correlationId)).toBe(true);
       expect(await outboxEntry(correlationId)).toBeUndefined();
       expect(atTheBank(kind, tag)).toBe(1);
     });
@@ -184,9 +255,10 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       const result = await kind.createRefused(app, tag);
       expect(!result.ok && result.error.code).toBe('validation');
       const [post] = postsWith(kind, tag);
-      expect(post?.status).toBe(400);
+      // A 400 on a field, or a business rule's 422 (a refund above what was received).
+      expect(post?.status).toBe(kind.resolution === 'resend' ? 422 : 400);
       expect(await outboxEntry(identityOf(post!))).toBeUndefined();
-      expect(cached(identityOf(post!))).toBe(false);
+      expect(cached(kind, identityOf(post!))).toBe(false);
       expect(atTheBank(kind, tag)).toBe(0);
     });
 
@@ -205,7 +277,7 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       // The bank does the work; its answer is lost and the network stays down, so the
       // create's own read-back cannot settle it either.
       network.failNext({
-        method: 'POST',
+        method: kind.method ?? 'POST',
         path: kind.path,
         fault: 'lose-response',
         thenOffline: true,
@@ -230,17 +302,22 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
         expect(!discard.ok && discard.error.key).toBe('error.outbox.not_discardable');
         const resolved = await app.value('outbox:resolve', { id: entry!.id });
         expect(resolved).toMatchObject({ identity: correlationId, state: 'done' });
-        expect(cached(correlationId)).toBe(true);
+        expect(cached(kind, correlationId)).toBe(true);
       }
-      // Never a second request to create it: one POST, one record at the bank.
-      expect(postsWith(kind, tag)).toHaveLength(1);
+      if (kind.resolution === 'resend') {
+        // Sent again only as it was, with the same key: the bank made one.
+        expect(new Set(postsWith(kind, tag).map((p) => p.body)).size).toBe(1);
+      } else {
+        // Never a second request to create it: one POST, one record at the bank.
+        expect(postsWith(kind, tag)).toHaveLength(1);
+      }
       expect(atTheBank(kind, tag)).toBe(1);
       expect(await outboxEntry(correlationId)).toBeUndefined();
     });
 
     it('the cache write fails after the bank accepted: kept, told the truth, finished once', async () => {
       const tag = tagFor('DISK');
-      const result = await withFailingCache(() => kind.create(app, tag));
+      const result = await withFailingCache(kind, () => kind.create(app, tag));
       expect(!result.ok && result.error).toMatchObject({
         code: 'unknown_outcome',
         key: 'error.write.accepted_not_saved',
@@ -249,7 +326,7 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       expect(more).toEqual([]);
       const correlationId = identityOf(post!);
       expect(atTheBank(kind, tag)).toBe(1);
-      expect(cached(correlationId)).toBe(false);
+      expect(cached(kind, correlationId)).toBe(false);
       // Kept, and checkable whatever the kind: the bank's answer is kept with it.
       const entry = await outboxEntry(correlationId);
       expect(entry).toMatchObject({
@@ -264,18 +341,18 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       expect(resolved).toMatchObject({ identity: correlationId, state: 'done' });
       // Finished from the kept answer: no request at all, so nothing can be created twice.
       expect(network.requests.length).toBe(requestsBefore);
-      expect(cached(correlationId)).toBe(true);
+      expect(cached(kind, correlationId)).toBe(true);
       expect(await outboxEntry(correlationId)).toBeUndefined();
       expect(atTheBank(kind, tag)).toBe(1);
     });
   });
 
   // Parked kinds (an immediate Pix code) are never sent again: the rule above shows it.
-  describe.each(kinds.filter((k) => k.resolution === 'read-back'))('$kind', (kind) => {
+  describe.each(kinds.filter((k) => k.resolution !== 'parked'))('$kind', (kind) => {
     it('the bank never saw it: resolved by sending the same request with the same identity', async () => {
       const tag = tagFor('RES');
       network.failNext({
-        method: 'POST',
+        method: kind.method ?? 'POST',
         path: kind.path,
         fault: 'lose-request',
         thenOffline: true,
@@ -295,7 +372,7 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       expect(posts.map((p) => p.fate)).toEqual(['request-lost', 'forwarded']);
       expect(posts[1]!.body).toBe(lost!.body);
       expect(atTheBank(kind, tag)).toBe(1);
-      expect(cached(correlationId)).toBe(true);
+      expect(cached(kind, correlationId)).toBe(true);
     });
   });
 });

@@ -62,6 +62,8 @@ export function listReceivedPix(ctx: RequestContext): Reply {
       payer: entry.payer,
       paidAt: entry.paidAt,
       ...(entry.description === undefined ? {} : { description: entry.description }),
+      // What was paid: a QR code's transactionId, a boleto's correlationId.
+      ...(entry.reference === undefined ? {} : { reference: entry.reference }),
     };
   });
   return jsonReply(200, { items });

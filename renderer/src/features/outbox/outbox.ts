@@ -43,7 +43,7 @@ export function entriesToCheck(entries: readonly OutboxEntry[], now: number): Ou
 }
 
 /** What kind of record an entry creates: the words and links differ for each. */
-export type OutboxFamily = 'boleto' | 'pix-immediate' | 'pix-due-date' | 'payment';
+export type OutboxFamily = 'boleto' | 'pix-immediate' | 'pix-due-date' | 'payment' | 'refund';
 
 export function familyOf(entry: Pick<OutboxEntry, 'kind'>): OutboxFamily {
   switch (entry.kind) {
@@ -55,13 +55,15 @@ export function familyOf(entry: Pick<OutboxEntry, 'kind'>): OutboxFamily {
       return 'payment';
     case 'boleto:create':
       return 'boleto';
+    case 'refund:create':
+      return 'refund';
   }
 }
 
 /** Where the record of a finished entry is opened, and the words of the link. */
 export function openLinkOf(entry: Pick<OutboxEntry, 'kind' | 'identity'>): {
   href: string;
-  labelKey: 'outbox.open_boleto' | 'outbox.open_pix' | 'outbox.open_sent';
+  labelKey: 'outbox.open_boleto' | 'outbox.open_pix' | 'outbox.open_sent' | 'outbox.open_received';
 } {
   const id = encodeURIComponent(entry.identity);
   switch (familyOf(entry)) {
@@ -70,6 +72,9 @@ export function openLinkOf(entry: Pick<OutboxEntry, 'kind' | 'identity'>): {
     // A payment is known by the bank's id, not by its key: the list shows it.
     case 'payment':
       return { href: '#/sent', labelKey: 'outbox.open_sent' };
+    // A refund is known by the bank's id, not by its key: the Received list shows it.
+    case 'refund':
+      return { href: '#/received', labelKey: 'outbox.open_received' };
     default:
       return { href: `#/pix/${id}`, labelKey: 'outbox.open_pix' };
   }

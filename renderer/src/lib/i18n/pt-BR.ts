@@ -1,5 +1,6 @@
 import * as home from './messages/home.ts';
 import * as payments from './messages/payments.ts';
+import * as refunds from './messages/refunds.ts';
 
 /**
  * Portuguese (Brazil), the default. Every key here must exist in `en.ts` (the type of that
@@ -793,4 +794,5 @@ export const ptBR = {
 
   ...home.ptBR,
   ...payments.ptBR,
+  ...refunds.ptBR,
 } as const;

@@ -1,4 +1,9 @@
-import type { AppError, FieldMessage, Locale } from '../../../../preload/contract/index.ts';
+import {
+  formatMoney,
+  type AppError,
+  type FieldMessage,
+  type Locale,
+} from '../../../../preload/contract/index.ts';
 import { en } from './en.ts';
 import type { MessageKey, MessageParams } from './keys.ts';
 import { ptBR } from './pt-BR.ts';
@@ -25,7 +30,8 @@ export function interpolate(template: string, params: MessageParams = {}): strin
  * parent (`error.certificate.x` → `error.certificate`), then to a generic message — the user
  * never sees a raw key.
  */
-export function translate(locale: Locale, key: string, params?: MessageParams): string {
+export function translate(locale: Locale, key: string, given?: MessageParams): string {
+  const params = withMoney(locale, given);
   const catalogue = catalogues[locale] ?? catalogues['pt-BR'];
   if (hasMessage(key)) return interpolate(catalogue[key], params);
   if (params && typeof params.text === 'string' && params.text !== '') return params.text;
@@ -40,6 +46,19 @@ export function translate(locale: Locale, key: string, params?: MessageParams): 
   if (key.startsWith('v.')) return catalogue['v.invalid'];
   if (key.startsWith('error.')) return catalogue['error.internal'];
   return key;
+}
+
+/**
+ * Money crosses the bridge as integer cents, in parameters named `…Cents` (`leftCents`); a
+ * message shows it as `{left}`, in the locale's own form (R$ 1.234,56 or R$1,234.56).
+ */
+function withMoney(locale: Locale, params?: MessageParams): MessageParams | undefined {
+  let out = params;
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (name.endsWith('Cents') && typeof value === 'number' && Number.isSafeInteger(value))
+      out = { ...out, [name.slice(0, -'Cents'.length)]: formatMoney(value, locale) };
+  }
+  return out;
 }
 
 /** A field message from a schema issue or from main. */

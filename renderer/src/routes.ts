@@ -92,5 +92,24 @@ export function definitionOf(name: RouteName): RouteDefinition {
   return routeTable[name];
 }
 
-/** The side navigation's items. */
-export type NavSection = ListName | 'home' | 'settings' | 'pay' | 'sent' | 'received';
+/** The groups of the side navigation, in their order; an item without one stands first. */
+export type NavGroup = 'receive' | 'pay' | 'account';
+export const navGroups: readonly NavGroup[] = ['receive', 'pay', 'account'];
+
+export interface NavItem {
+  section: NavSection;
+  route: PlainRouteName;
+  label: string;
+  group?: NavGroup;
+}
+
+/** The side navigation's items, in their order: the section they stand for and the route they open. */
+export const navigation: readonly NavItem[] = [
+  { section: 'home', route: 'home', label: 'nav.home' },
+  { section: 'charges', route: 'charges', label: 'nav.charges', group: 'receive' },
+  { section: 'boletos', route: 'list', label: 'nav.boletos', group: 'receive' },
+  { section: 'received', route: 'received', label: 'nav.received', group: 'receive' },
+  { section: 'pay', route: 'pay', label: 'nav.pay', group: 'pay' },
+  { section: 'sent', route: 'sent', label: 'nav.sent', group: 'pay' },
+  { section: 'settings', route: 'settings', label: 'nav.settings', group: 'account' },
+];

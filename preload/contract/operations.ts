@@ -26,6 +26,8 @@ import {
   chargeTotalsSchema,
 } from './schemas/charges.ts';
 import { paymentOperations } from './features/payments.ts';
+import { transferOperations } from './features/transfers.ts';
+import { activityOperations } from './features/activity.ts';
 
 export const locales = ['pt-BR', 'en'] as const;
 export const localeSchema = z.enum(locales);
@@ -163,6 +165,8 @@ export const operations = {
   'outbox:discard': { input: z.object({ id: z.string().min(1) }), output: done },
 
   ...paymentOperations,
+  ...transferOperations,
+  ...activityOperations,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type Operations = typeof operations;

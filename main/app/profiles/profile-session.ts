@@ -2,6 +2,9 @@ import {
   sentPaymentsRepo,
   type SentPaymentsRepo,
 } from '../../cache/payments/sent-payments-repo.ts';
+import { activityRepo, type ActivityRepo } from '../../cache/activity/activity-repo.ts';
+import type { MoneyOutLimits } from '../../../preload/contract/index.ts';
+import { limitsOf } from '../writes/money-out-limits.ts';
 import { join } from 'node:path';
 import type { AppError, ProfileKind } from '../../../preload/contract/index.ts';
 import {
@@ -56,6 +59,8 @@ export class ProfileSession {
   readonly outbox: OutboxRepo;
   /** Payments the app made (money out). */
   readonly sentPayments: SentPaymentsRepo;
+  /** The log of every money-out action (written by the write pipeline). */
+  readonly activity: ActivityRepo;
   readonly #deps: SessionDeps;
   #client: Promise<ServiceClient> | null = null;
 
@@ -75,7 +80,14 @@ export class ProfileSession {
     this.charges = chargesRepo(this.db);
     this.outbox = outboxRepo(this.db);
     this.sentPayments = sentPaymentsRepo(this.db);
+    this.activity = activityRepo(this.db);
     markInterruptedWrites(this.outbox);
+    this.activity.markInterrupted(INTERRUPTED, new Date().toISOString());
+  }
+
+  /** The owner's limits on money out for this profile (Settings). */
+  moneyOutLimits(): MoneyOutLimits {
+    return limitsOf(this.#deps.settings, this.profileId);
   }
 
   get isSandbox(): boolean {

@@ -3,6 +3,7 @@ import { boletoCreate } from './boleto-create.ts';
 import { pixDueDateCreate } from './pix-due-date-create.ts';
 import { pixImmediateCreate } from './pix-immediate-create.ts';
 import { qrPayment } from './qr-payment.ts';
+import { keyTransfer } from './key-transfer.ts';
 import type { StoredWriteDescriptor } from './write-descriptor.ts';
 
 /** Every kind of write the outbox may hold, by kind: what `outbox:resolve` and `discard` use. */
@@ -11,4 +12,5 @@ export const writeDescriptors: Readonly<Record<OutboxKind, StoredWriteDescriptor
   'pix:create-immediate': pixImmediateCreate,
   'pix:create-due-date': pixDueDateCreate,
   'payment:qr-code': qrPayment,
+  'transfer:key': keyTransfer,
 };

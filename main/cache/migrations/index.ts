@@ -5,6 +5,8 @@ import { migration0030PixAndCharges } from './0030-pix-and-charges.ts';
 import { migration0040DropBoletoSearch } from './0040-drop-boleto-search.ts';
 import { migration0050OutboxAccepted } from './0050-outbox-accepted.ts';
 import { migration0060SentPayments } from './0060-sent-payments.ts';
+import { migration0090SentTransfers } from './0090-sent-transfers.ts';
+import { migration0095MoneyOutActivity } from './0095-money-out-activity.ts';
 
 export type { Migration } from './migration.ts';
 
@@ -16,6 +18,8 @@ export const cacheMigrations: readonly Migration[] = [
   migration0040DropBoletoSearch,
   migration0050OutboxAccepted,
   migration0060SentPayments,
+  migration0090SentTransfers,
+  migration0095MoneyOutActivity,
 ];
 
 /** The schema version this code writes; a cache file with a higher `user_version` is refused. */

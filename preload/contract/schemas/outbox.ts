@@ -13,6 +13,7 @@ export const outboxKinds = [
   'pix:create-immediate',
   'pix:create-due-date',
   'payment:qr-code',
+  'transfer:key',
 ] as const;
 
 /**

@@ -27,13 +27,23 @@ interface WriteKind {
   /** Where its create is POSTed. */
   path: string;
   /** Creates one, tagged (your number, description) so it can be found in the bank. */
-  create(app: TestApp, tag: string): Promise<Result<{ correlationId: string }>>;
+  create(app: TestApp, tag: string): Promise<Result<unknown>>;
   /** Creates one the bank refuses for good (a 400 on a field our schema lets through). */
-  createRefused(app: TestApp, tag: string): Promise<Result<{ correlationId: string }>>;
+  createRefused(app: TestApp, tag: string): Promise<Result<unknown>>;
   /** How an unknown outcome is settled. */
   resolution: 'read-back' | 'parked';
   /** The bank's table of this kind, and how its record carries the tag. */
-  bankTable: 'boletos' | 'pix_qr_codes';
+  bankTable: 'boletos' | 'pix_qr_codes' | 'key_transfers';
+  /**
+   * Where the client identity is found: in the request itself (a correlationId), or, for a
+   * write whose request carries none (a transfer to a key), in what the app recorded.
+   */
+  identity?: {
+    ofPost(post: { body: string }, cacheFile: string): string;
+    ofResult(value: unknown, cacheFile: string): string;
+  };
+  /** The cache table its record is written to (a failing write there is a failing cache). */
+  cacheTable?: 'charges' | 'sent_payments';
 }
 
 const ALPHANUMERIC_CNPJ = '12.ABC.345/01DE-35';
@@ -91,7 +101,73 @@ const kinds: WriteKind[] = [
     resolution: 'read-back',
     bankTable: 'pix_qr_codes',
   },
+  {
+    kind: 'transfer:key',
+    path: '/v1/pix/transfers',
+    create: async (app, tag) => {
+      await seeTheBank(app);
+      return app.call('transfers:create', {
+        key: `${tag.toLowerCase()}@exemplo.com.br`,
+        amountCents: 4_321,
+        confirmAmountCents: 4_321,
+        description: tag,
+      });
+    },
+    // An e-mail may begin with `+`; the bank reads any key that does as a phone.
+    createRefused: async (app, tag) => {
+      await seeTheBank(app);
+      return app.call('transfers:create', {
+        key: `+${tag.toLowerCase()}@exemplo.com.br`,
+        amountCents: 4_321,
+        confirmAmountCents: 4_321,
+        description: tag,
+      });
+    },
+    resolution: 'parked',
+    bankTable: 'key_transfers',
+    // The bank knows no client id for a transfer: its identity is the intent recorded first,
+    // which the activity log and the Sent list keep beside the key.
+    identity: {
+      ofPost: (post, cacheFile) =>
+        readCache(cacheFile, (db) =>
+          db
+            .prepare(
+              `SELECT identity FROM money_out_activity WHERE label = ? ORDER BY id DESC LIMIT 1`,
+            )
+            .pluck()
+            .get((JSON.parse(post.body) as { key: string }).key),
+        ) as string,
+      ofResult: (value, cacheFile) =>
+        readCache(cacheFile, (db) =>
+          db
+            .prepare(`SELECT client_identity FROM sent_payments WHERE id = ?`)
+            .pluck()
+            .get((value as { id: string }).id),
+        ) as string,
+    },
+    cacheTable: 'sent_payments',
+  },
 ];
+
+/**
+ * Money out is refused while the app last saw the bank unreachable (an earlier rule left the
+ * network down); a sync lets it see the bank is back, as the app's own syncs do.
+ */
+async function seeTheBank(app: TestApp): Promise<void> {
+  const finished = app.nextEvent('sync:finished');
+  await app.value('sync:start', {});
+  await finished;
+}
+
+/** Reads the profile's cache file (no call can reach out). */
+function readCache<T>(cacheFile: string, read: (db: Database.Database) => T): T {
+  const db = new Database(cacheFile, { readonly: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
 
 describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () => {
   let app: TestApp;
@@ -113,6 +189,12 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
 
   /** Records at the bank carrying this tag (your number or description). */
   function atTheBank(kind: WriteKind, tag: string): number {
+    if (kind.bankTable === 'key_transfers') {
+      return bankDb
+        .prepare(`SELECT count(*) FROM key_transfers WHERE description = ?`)
+        .pluck()
+        .get(tag) as number;
+    }
     return bankDb
       .prepare(`SELECT count(*) FROM ${kind.bankTable} WHERE record LIKE ?`)
       .pluck()
@@ -120,16 +202,13 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
   }
 
   /** Whether the profile's cache holds the record (read from the file: no call can reach out). */
-  function cached(correlationId: string): boolean {
-    const db = new Database(cacheFile, { readonly: true });
-    try {
-      return (
-        db.prepare('SELECT 1 FROM charges WHERE correlation_id = ?').get(correlationId) !==
-        undefined
-      );
-    } finally {
-      db.close();
-    }
+  function cached(kind: WriteKind, identity: string): boolean {
+    return readCache(cacheFile, (db) =>
+      kind.cacheTable === 'sent_payments'
+        ? db.prepare('SELECT 1 FROM sent_payments WHERE client_identity = ?').get(identity) !==
+          undefined
+        : db.prepare('SELECT 1 FROM charges WHERE correlation_id = ?').get(identity) !== undefined,
+    );
   }
 
   /** The creates the app sent with this tag, as they reached the network. */
@@ -139,8 +218,17 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
     );
   }
 
-  const identityOf = (post: { body: string }) =>
-    (JSON.parse(post.body) as { correlationId: string }).correlationId;
+  /** The client identity a create was sent under. */
+  const identityOf = (kind: WriteKind, post: { body: string }) =>
+    kind.identity
+      ? kind.identity.ofPost(post, cacheFile)
+      : (JSON.parse(post.body) as { correlationId: string }).correlationId;
+
+  /** The client identity of what a create returned. */
+  const identityOfResult = (kind: WriteKind, value: unknown) =>
+    kind.identity
+      ? kind.identity.ofResult(value, cacheFile)
+      : (value as { correlationId: string }).correlationId;
 
   async function outboxEntry(identity: string): Promise<OutboxEntry | undefined> {
     return (await app.value('outbox:list', {})).find((e) => e.identity === identity);
@@ -154,10 +242,10 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
    * to the profile's cache file adds a trigger that raises on `charges` (the list index every
    * kind writes in the same transaction as its own row), and drops it afterwards.
    */
-  async function withFailingCache<T>(during: () => Promise<T>): Promise<T> {
+  async function withFailingCache<T>(kind: WriteKind, during: () => Promise<T>): Promise<T> {
     const other = new Database(cacheFile);
     other.pragma('busy_timeout = 5000');
-    other.exec(`CREATE TRIGGER test_cache_fails BEFORE INSERT ON charges
+    other.exec(`CREATE TRIGGER test_cache_fails BEFORE INSERT ON ${kind.cacheTable ?? 'charges'}
                 BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
     try {
       return await during();
@@ -172,9 +260,9 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       const tag = tagFor('OK');
       const result = await kind.create(app, tag);
       expect(result.ok).toBe(true);
-      const correlationId = result.ok ? result.value.correlationId : '';
-      expect(postsWith(kind, tag).map(identityOf)).toEqual([correlationId]);
-      expect(cached(correlationId)).toBe(true);
+      const correlationId = result.ok ? identityOfResult(kind, result.value) : '';
+      expect(postsWith(kind, tag).map((post) => identityOf(kind, post))).toEqual([correlationId]);
+      expect(cached(kind, correlationId)).toBe(true);
       expect(await outboxEntry(correlationId)).toBeUndefined();
       expect(atTheBank(kind, tag)).toBe(1);
     });
@@ -185,8 +273,8 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       expect(!result.ok && result.error.code).toBe('validation');
       const [post] = postsWith(kind, tag);
       expect(post?.status).toBe(400);
-      expect(await outboxEntry(identityOf(post!))).toBeUndefined();
-      expect(cached(identityOf(post!))).toBe(false);
+      expect(await outboxEntry(identityOf(kind, post!))).toBeUndefined();
+      expect(cached(kind, identityOf(kind, post!))).toBe(false);
       expect(atTheBank(kind, tag)).toBe(0);
     });
 
@@ -212,7 +300,7 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       });
       const result = await kind.create(app, tag);
       expect(!result.ok && result.error.code).toBe('unknown_outcome');
-      const correlationId = identityOf(postsWith(kind, tag)[0]!);
+      const correlationId = identityOf(kind, postsWith(kind, tag)[0]!);
       const entry = await outboxEntry(correlationId);
       expect(entry).toMatchObject({ kind: kind.kind, state: 'unknown' });
       expect(atTheBank(kind, tag)).toBe(1);
@@ -230,7 +318,7 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
         expect(!discard.ok && discard.error.key).toBe('error.outbox.not_discardable');
         const resolved = await app.value('outbox:resolve', { id: entry!.id });
         expect(resolved).toMatchObject({ identity: correlationId, state: 'done' });
-        expect(cached(correlationId)).toBe(true);
+        expect(cached(kind, correlationId)).toBe(true);
       }
       // Never a second request to create it: one POST, one record at the bank.
       expect(postsWith(kind, tag)).toHaveLength(1);
@@ -240,16 +328,16 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
 
     it('the cache write fails after the bank accepted: kept, told the truth, finished once', async () => {
       const tag = tagFor('DISK');
-      const result = await withFailingCache(() => kind.create(app, tag));
+      const result = await withFailingCache(kind, () => kind.create(app, tag));
       expect(!result.ok && result.error).toMatchObject({
         code: 'unknown_outcome',
         key: 'error.write.accepted_not_saved',
       });
       const [post, ...more] = postsWith(kind, tag);
       expect(more).toEqual([]);
-      const correlationId = identityOf(post!);
+      const correlationId = identityOf(kind, post!);
       expect(atTheBank(kind, tag)).toBe(1);
-      expect(cached(correlationId)).toBe(false);
+      expect(cached(kind, correlationId)).toBe(false);
       // Kept, and checkable whatever the kind: the bank's answer is kept with it.
       const entry = await outboxEntry(correlationId);
       expect(entry).toMatchObject({
@@ -264,7 +352,7 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       expect(resolved).toMatchObject({ identity: correlationId, state: 'done' });
       // Finished from the kept answer: no request at all, so nothing can be created twice.
       expect(network.requests.length).toBe(requestsBefore);
-      expect(cached(correlationId)).toBe(true);
+      expect(cached(kind, correlationId)).toBe(true);
       expect(await outboxEntry(correlationId)).toBeUndefined();
       expect(atTheBank(kind, tag)).toBe(1);
     });
@@ -283,7 +371,7 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       const result = await kind.create(app, tag);
       expect(!result.ok && result.error.code).toBe('unknown_outcome');
       const [lost] = postsWith(kind, tag);
-      const correlationId = identityOf(lost!);
+      const correlationId = identityOf(kind, lost!);
       const entry = await outboxEntry(correlationId);
       await network.heal();
       expect(atTheBank(kind, tag)).toBe(0);
@@ -295,7 +383,7 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       expect(posts.map((p) => p.fate)).toEqual(['request-lost', 'forwarded']);
       expect(posts[1]!.body).toBe(lost!.body);
       expect(atTheBank(kind, tag)).toBe(1);
-      expect(cached(correlationId)).toBe(true);
+      expect(cached(kind, correlationId)).toBe(true);
     });
   });
 });

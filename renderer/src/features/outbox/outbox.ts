@@ -43,7 +43,7 @@ export function entriesToCheck(entries: readonly OutboxEntry[], now: number): Ou
 }
 
 /** What kind of record an entry creates: the words and links differ for each. */
-export type OutboxFamily = 'boleto' | 'pix-immediate' | 'pix-due-date' | 'payment';
+export type OutboxFamily = 'boleto' | 'pix-immediate' | 'pix-due-date' | 'payment' | 'transfer';
 
 export function familyOf(entry: Pick<OutboxEntry, 'kind'>): OutboxFamily {
   switch (entry.kind) {
@@ -55,6 +55,8 @@ export function familyOf(entry: Pick<OutboxEntry, 'kind'>): OutboxFamily {
       return 'payment';
     case 'boleto:create':
       return 'boleto';
+    case 'transfer:key':
+      return 'transfer';
   }
 }
 
@@ -69,6 +71,8 @@ export function openLinkOf(entry: Pick<OutboxEntry, 'kind' | 'identity'>): {
       return { href: `#/boletos/${id}`, labelKey: 'outbox.open_boleto' };
     // A payment is known by the bank's id, not by its key: the list shows it.
     case 'payment':
+      return { href: '#/sent', labelKey: 'outbox.open_sent' };
+    case 'transfer':
       return { href: '#/sent', labelKey: 'outbox.open_sent' };
     default:
       return { href: `#/pix/${id}`, labelKey: 'outbox.open_pix' };

@@ -1,4 +1,9 @@
-import type { AppError, FieldMessage, Locale } from '../../../../preload/contract/index.ts';
+import {
+  formatMoney,
+  type AppError,
+  type FieldMessage,
+  type Locale,
+} from '../../../../preload/contract/index.ts';
 import { en } from './en.ts';
 import type { MessageKey, MessageParams } from './keys.ts';
 import { ptBR } from './pt-BR.ts';
@@ -25,8 +30,9 @@ export function interpolate(template: string, params: MessageParams = {}): strin
  * parent (`error.certificate.x` → `error.certificate`), then to a generic message — the user
  * never sees a raw key.
  */
-export function translate(locale: Locale, key: string, params?: MessageParams): string {
+export function translate(locale: Locale, key: string, rawParams?: MessageParams): string {
   const catalogue = catalogues[locale] ?? catalogues['pt-BR'];
+  const params = rawParams && withMoney(locale, rawParams);
   if (hasMessage(key)) return interpolate(catalogue[key], params);
   if (params && typeof params.text === 'string' && params.text !== '') return params.text;
   const parts = key.split('.');
@@ -40,6 +46,19 @@ export function translate(locale: Locale, key: string, params?: MessageParams): 
   if (key.startsWith('v.')) return catalogue['v.invalid'];
   if (key.startsWith('error.')) return catalogue['error.internal'];
   return key;
+}
+
+/**
+ * Main speaks of money in integer cents (`limitCents`); a `…Cents` number is shown as reais in
+ * the reader's locale.
+ */
+function withMoney(locale: Locale, params: MessageParams): MessageParams {
+  const entries = Object.entries(params).map(([name, value]) =>
+    name.endsWith('Cents') && typeof value === 'number' && Number.isSafeInteger(value)
+      ? [name, formatMoney(value, locale)]
+      : [name, value],
+  );
+  return Object.fromEntries(entries) as MessageParams;
 }
 
 /** A field message from a schema issue or from main. */

@@ -2,7 +2,7 @@
 export type ListName = 'boletos' | 'charges';
 
 /** The top bar's items. */
-export type NavSection = ListName | 'settings' | 'pay' | 'sent';
+export type NavSection = ListName | 'settings' | 'pay' | 'sent' | 'transfer' | 'activity';
 
 /** The top-bar item a page belongs to; `last-list` follows the list the record was opened from. */
 export type Section = NavSection | 'last-list';
@@ -71,6 +71,10 @@ export const routeTable = {
   /** The payments made (money out). */
   sent: { path: 'sent', section: 'sent' },
   payment: { path: 'payments/:id', section: 'sent', escape: 'sent' },
+  /** A transfer to a Pix key: key, amount, then a confirmation with the amount typed again. */
+  transfer: { path: 'transfer', section: 'transfer' },
+  /** Every money-out action and what became of it; exported as CSV. */
+  activity: { path: 'activity', section: 'activity', escape: 'sent' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routeTable;
@@ -95,4 +99,6 @@ export const navigation: readonly { section: NavSection; route: PlainRouteName; 
     { section: 'pay', route: 'pay', label: 'nav.pay' },
     { section: 'sent', route: 'sent', label: 'nav.sent' },
     { section: 'settings', route: 'settings', label: 'nav.settings' },
+    { section: 'transfer', route: 'transfer', label: 'nav.transfer' },
+    { section: 'activity', route: 'activity', label: 'nav.activity' },
   ];

@@ -29,7 +29,7 @@ export const en: Record<MessageKey, string> = {
   'topbar.sync_cancelled': 'Sync cancelled.',
   'topbar.sync_failed': 'Sync failed: {reason}',
   'topbar.language': 'Language',
-  'topbar.shortcuts': 'Shortcuts: / search, n new boleto, p pay, Esc close',
+  'topbar.shortcuts': 'Shortcuts: / search, n new boleto, p pay, t transfer, Esc close',
 
   'kind.local-sandbox': 'Local sandbox',
   'kind.provider-sandbox': 'Bank sandbox',

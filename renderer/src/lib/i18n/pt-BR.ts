@@ -33,7 +33,7 @@ export const ptBR = {
   'topbar.sync_cancelled': 'Sincronização cancelada.',
   'topbar.sync_failed': 'A sincronização falhou: {reason}',
   'topbar.language': 'Idioma',
-  'topbar.shortcuts': 'Atalhos: / buscar, n novo boleto, p pagar, Esc fechar',
+  'topbar.shortcuts': 'Atalhos: / buscar, n novo boleto, p pagar, t transferir, Esc fechar',
 
   'kind.local-sandbox': 'Sandbox local',
   'kind.provider-sandbox': 'Sandbox do banco',

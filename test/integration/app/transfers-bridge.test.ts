@@ -308,3 +308,48 @@ describe.skipIf(keyringMissing)('the activity log across restarts', () => {
     }
   });
 });
+
+describe.skipIf(keyringMissing)('the limits hold for every kind of money out', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+    await untilSynced(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('a QR code payment above the limit is refused on its amount and logged, nothing paid', async () => {
+    const [receiver] = await app.value('payments:demo-receivers', {});
+    const code = receiver!.codes.find((c) => c.kind === 'dynamic')!;
+    const view = await app.value('payments:decode', { payload: code.payload });
+    await app.value('limits:set', { perTransferCents: view.amountCents - 1, perDayCents: null });
+
+    const refused = await app.call('payments:pay-qr', {
+      endToEndId: view.endToEndId,
+      amountCents: view.amountCents,
+      confirmAmountCents: view.amountCents,
+    });
+    expect(!refused.ok && refused.error.fields?.['amountCents']?.[0]).toEqual({
+      key: 'v.limit.per_transfer',
+      params: { limitCents: view.amountCents - 1 },
+    });
+    expect(await app.value('payments:list-sent', {})).toEqual([]);
+    expect(await app.value('outbox:list', {})).toEqual([]);
+    // The code is still unpaid at the bank.
+    expect((await app.value('payments:decode', { payload: code.payload })).status).toBe('ACTIVE');
+
+    await app.value('limits:set', { perTransferCents: null, perDayCents: null });
+    const again = await app.value('payments:decode', { payload: code.payload });
+    const paid = await app.value('payments:pay-qr', {
+      endToEndId: again.endToEndId,
+      amountCents: again.amountCents,
+      confirmAmountCents: again.amountCents,
+    });
+    const log = await app.value('activity:list', {});
+    expect(log.map((e) => [e.kind, e.result, e.amountCents, e.label])).toEqual([
+      ['payment:qr-code', 'sent', paid.amountCents, receiver!.name],
+      ['payment:qr-code', 'refused', view.amountCents, receiver!.name],
+    ]);
+  });
+});

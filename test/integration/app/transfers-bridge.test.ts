@@ -184,6 +184,39 @@ describe.skipIf(keyringMissing)('transfers to a Pix key, limits and the activity
     expect(postsWith(tag)).toHaveLength(1);
   });
 
+  it('a QR payment whose answer is lost is logged unknown, then resolved when the bank confirms it', async () => {
+    await seeTheBank();
+    const tag = `qr-${randomUUID().slice(0, 8)}`;
+    // The account's own code: the payment is what meets the fault.
+    const code = await app.value('pix:create-immediate', { amountCents: 2_468, description: tag });
+    const decoded = await app.value('payments:decode', { payload: code.payloadPix });
+    running.network.failNext({
+      method: 'POST',
+      path: '/baas/api/v2/transfers',
+      fault: 'lose-response',
+      thenOffline: true,
+    });
+    const lost = await app.call('payments:pay-qr', {
+      endToEndId: decoded.endToEndId,
+      amountCents: 2_468,
+      confirmAmountCents: 2_468,
+    });
+    expect(!lost.ok && lost.error.code).toBe('unknown_outcome');
+    const [entry] = (await app.value('outbox:list', {})).filter(
+      (e) => e.kind === 'payment:qr-code',
+    );
+    const logged = () =>
+      app.value('activity:list', {}).then((log) => log.find((e) => e.identity === entry!.identity));
+    expect(await logged()).toMatchObject({ kind: 'payment:qr-code', result: 'unknown' });
+
+    await running.network.heal();
+    await seeTheBank();
+    // Checking resends it with the same key: the bank answers the first payment.
+    expect(await app.value('outbox:resolve', { id: entry!.id })).toMatchObject({ state: 'done' });
+    expect(await logged()).toMatchObject({ result: 'resolved', resolution: 'confirmed' });
+    expect(await app.value('payments:list-sent', { search: decoded.endToEndId })).toHaveLength(1);
+  });
+
   it('refuses above the limit per transfer before anything is recorded or sent', async () => {
     await seeTheBank();
     await app.value('limits:set', { perTransferCents: 10_000, perDayCents: null });

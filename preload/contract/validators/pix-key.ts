@@ -17,6 +17,7 @@ export type PixKeyIssueKey =
   | 'v.pix_key.email'
   | 'v.pix_key.email_too_long'
   | 'v.pix_key.phone'
+  | 'v.pix_key.phone_needs_country'
   | 'v.pix_key.evp'
   | NonNullable<ReturnType<typeof documentIssueKey>>;
 
@@ -27,6 +28,8 @@ const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 /** `+55`, a two-digit area code (11–99) and 8 or 9 digits. */
 const PHONE = /^\+55[1-9][1-9]\d{8,9}$/;
 const EVP = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** An area code (11–99) and a 9-digit mobile, without the country code. */
+const MOBILE_WITHOUT_COUNTRY = /^[1-9][1-9]9\d{8}$/;
 /** What a random key looks like while it is being typed: hex groups joined by dashes. */
 const EVP_SHAPE = /^[0-9a-f]{8}-[0-9a-f-]*$/i;
 
@@ -65,8 +68,11 @@ export function normalizePixKey(typed: string): string {
   }
 }
 
-/** The first problem of a normalized key as an i18n key, or null when it is a valid key. */
-export function pixKeyIssueKey(key: string): PixKeyIssueKey | null {
+/**
+ * The first problem of a normalized key as an i18n key, or null when it is a valid key.
+ * `typed` is the key as typed, when known: a CPF typed with its dots is never taken for a phone.
+ */
+export function pixKeyIssueKey(key: string, typed: string = key): PixKeyIssueKey | null {
   if (key === '') return 'v.required';
   switch (pixKeyKindOf(key)) {
     case 'email':
@@ -77,8 +83,18 @@ export function pixKeyIssueKey(key: string): PixKeyIssueKey | null {
     case 'evp':
       return EVP.test(key) ? null : 'v.pix_key.evp';
     case 'cpf':
-    case 'cnpj':
-      return documentIssueKey(key);
+    case 'cnpj': {
+      const issue = documentIssueKey(key);
+      // Eleven digits that are no CPF but read as a mobile (area code, then 9): the `+55`
+      // was left out, and saying so helps more than "check digits".
+      if (
+        issue === 'v.document.check_digits' &&
+        MOBILE_WITHOUT_COUNTRY.test(key) &&
+        !typed.includes('.')
+      )
+        return 'v.pix_key.phone_needs_country';
+      return issue;
+    }
     default:
       return 'v.pix_key.unknown';
   }
@@ -88,8 +104,8 @@ export function pixKeyIssueKey(key: string): PixKeyIssueKey | null {
 export const pixKeySchema = z
   .string({ error: 'v.required' })
   .max(200, 'v.too_long')
-  .transform(normalizePixKey)
-  .superRefine((key, ctx) => {
-    const issue = pixKeyIssueKey(key);
+  .superRefine((typed, ctx) => {
+    const issue = pixKeyIssueKey(normalizePixKey(typed), typed);
     if (issue !== null) ctx.addIssue({ code: 'custom', message: issue });
-  });
+  })
+  .transform(normalizePixKey);

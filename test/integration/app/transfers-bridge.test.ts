@@ -99,6 +99,7 @@ describe.skipIf(keyringMissing)('transfers to a Pix key, limits and the activity
       ['ana@exemplo', 'v.pix_key.email'],
       [`${'a'.repeat(70)}@exemplo.com`, 'v.pix_key.email_too_long'],
       ['+1 202 555 0100', 'v.pix_key.phone'],
+      ['11 98765-4321', 'v.pix_key.phone_needs_country'],
       ['123e4567-e89b-42d3-a456-42661417400', 'v.pix_key.evp'],
       ['olá mundo', 'v.pix_key.unknown'],
     ];

@@ -52,6 +52,8 @@ describe('a Pix key as typed', () => {
     expect(issueOf(`${'a'.repeat(70)}@exemplo.com`)).toBe('v.pix_key.email_too_long');
     expect(issueOf('+1 202 555 0100')).toBe('v.pix_key.phone');
     expect(issueOf('+55 11 9876')).toBe('v.pix_key.phone');
+    expect(issueOf('(11) 98765-4321')).toBeNull();
+    expect(issueOf('11 98765-4321')).toBe('v.pix_key.phone_needs_country');
     expect(issueOf('123e4567-e89b-42d3-a456-42661417400')).toBe('v.pix_key.evp');
     expect(issueOf('olá mundo')).toBe('v.pix_key.unknown');
   });

@@ -95,6 +95,8 @@ export const ptBR = {
   'v.pix_key.email': 'Este e-mail não é válido (ex.: nome@empresa.com.br).',
   'v.pix_key.email_too_long': 'Uma chave de e-mail tem no máximo 77 caracteres.',
   'v.pix_key.phone': 'O celular precisa de +55, o DDD e 8 ou 9 dígitos (ex.: +55 11 98765-4321).',
+  'v.pix_key.phone_needs_country':
+    'Este número não é um CPF válido. Se é um celular, comece com +55 (ex.: +55 11 98765-4321).',
   'v.pix_key.evp':
     'A chave aleatória tem 32 letras e números em 5 grupos (ex.: 123e4567-e89b-42d3-a456-426614174000).',
   'v.limit.per_transfer': 'Acima do seu limite por envio, de {limitCents}.',
@@ -196,6 +198,8 @@ export const en: Record<keyof typeof ptBR, string> = {
   'v.pix_key.email_too_long': 'An e-mail key has at most 77 characters.',
   'v.pix_key.phone':
     'The mobile needs +55, the area code and 8 or 9 digits (e.g. +55 11 98765-4321).',
+  'v.pix_key.phone_needs_country':
+    'This number is not a valid CPF. If it is a mobile, begin with +55 (e.g. +55 11 98765-4321).',
   'v.pix_key.evp':
     'A random key has 32 letters and digits in 5 groups (e.g. 123e4567-e89b-42d3-a456-426614174000).',
   'v.limit.per_transfer': 'Above your limit per transfer, {limitCents}.',

@@ -12,4 +12,6 @@ export * from './schemas/charges.ts';
 export * from './schemas/home.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/refunds.ts';
+export * from './schemas/transfers.ts';
+export * from './schemas/activity.ts';
 export * from './validators/index.ts';

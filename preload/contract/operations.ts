@@ -28,6 +28,8 @@ import {
 import { homeOperations } from './features/home.ts';
 import { paymentOperations } from './features/payments.ts';
 import { refundOperations } from './features/refunds.ts';
+import { transferOperations } from './features/transfers.ts';
+import { activityOperations } from './features/activity.ts';
 
 export const locales = ['pt-BR', 'en'] as const;
 export const localeSchema = z.enum(locales);
@@ -167,6 +169,8 @@ export const operations = {
   ...homeOperations,
   ...paymentOperations,
   ...refundOperations,
+  ...transferOperations,
+  ...activityOperations,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type Operations = typeof operations;

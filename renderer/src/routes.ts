@@ -2,7 +2,8 @@
 export type ListName = 'boletos' | 'charges';
 
 /** The side navigation's items. */
-export type NavSection = ListName | 'home' | 'settings' | 'pay' | 'sent' | 'received';
+export type NavSection =
+  ListName | 'home' | 'settings' | 'pay' | 'sent' | 'received' | 'transfer' | 'activity';
 
 /** The top-bar item a page belongs to; `last-list` follows the list the record was opened from. */
 export type Section = NavSection | 'last-list';
@@ -76,6 +77,10 @@ export const routeTable = {
   /** Every received Pix known, and refunds of them. */
   received: { path: 'received', section: 'received' },
   'received-detail': { path: 'received/:id', section: 'received', escape: 'received' },
+  /** A transfer to a Pix key: key, amount, then a confirmation with the amount typed again. */
+  transfer: { path: 'transfer', section: 'transfer' },
+  /** Every money-out action and what became of it; exported as CSV. */
+  activity: { path: 'activity', section: 'activity', escape: 'sent' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routeTable;
@@ -110,6 +115,8 @@ export const navigation: readonly NavItem[] = [
   { section: 'boletos', route: 'list', label: 'nav.boletos', group: 'receive' },
   { section: 'received', route: 'received', label: 'nav.received', group: 'receive' },
   { section: 'pay', route: 'pay', label: 'nav.pay', group: 'pay' },
+  { section: 'transfer', route: 'transfer', label: 'nav.transfer', group: 'pay' },
   { section: 'sent', route: 'sent', label: 'nav.sent', group: 'pay' },
+  { section: 'activity', route: 'activity', label: 'nav.activity', group: 'pay' },
   { section: 'settings', route: 'settings', label: 'nav.settings', group: 'account' },
 ];

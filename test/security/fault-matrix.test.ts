@@ -223,8 +223,44 @@ export const writeRows: WriteRow[] = [
       return sent.length === paid;
     },
   },
+  {
+    name: 'transfer to a key',
+    route: { method: 'POST', path: /^\/v1\/pix\/transfers$/ },
+    // Money out is refused while the app last saw the bank unreachable (an earlier cell's
+    // fault): a sync lets it see the bank again, so the transfer itself meets the fault.
+    prepare: async (app) => {
+      const finished = app.nextEvent('sync:finished');
+      await app.value('sync:start', {});
+      await finished;
+      return {};
+    },
+    call: (app, marker) =>
+      app.call('transfers:create', {
+        key: `${marker.toLowerCase()}@exemplo.com.br`,
+        amountCents: 2_222,
+        confirmAmountCents: 2_222,
+        description: marker,
+      }),
+    atBank: (bank, marker) => keyTransfersAtBank(bank, marker),
+    // Never resent: an unknown outcome stays in the outbox as "check with the bank".
+    outbox: true,
+    reconciled: async (app, bank, marker) => {
+      const sent = await app.value('payments:list-sent', {
+        search: `${marker.toLowerCase()}@exemplo`,
+      });
+      return sent.length === keyTransfersAtBank(bank, marker);
+    },
+  },
   // Refunds, key transfers, Pix keys, split and webhook writes join here.
 ];
+
+function keyTransfersAtBank(bank: Bank, marker: string): number {
+  return (
+    bank.db
+      .prepare('SELECT count(*) AS n FROM key_transfers WHERE description = ?')
+      .get(marker) as { n: number }
+  ).n;
+}
 
 type Column = { name: string; fault: Fault | 'tls-refusal' };
 

@@ -46,6 +46,13 @@ const seeds: Partial<Record<Channel, unknown>> = {
     profileId: 'local-sandbox',
     source: { kind: 'pem', certPem: '-----BEGIN CERTIFICATE-----', keyPem: 'x' },
   },
+  'transfers:create': {
+    key: 'fuzz@exemplo.com.br',
+    amountCents: 1_234,
+    confirmAmountCents: 1_234,
+    description: 'fuzz',
+  },
+  'limits:set': { perTransferCents: 10_000, perDayCents: 50_000 },
 };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -112,7 +112,7 @@ function instantDate(instant: string | null): string {
  * RFC 4180 quoting, and a leading apostrophe on text a spreadsheet would run as a formula
  * (`=`, `+`, `-`, `@`): a payer's name must never become a command in the owner's Excel.
  */
-function quoteField(value: string, separator: string): string {
+export function quoteField(value: string, separator: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+([.,]\d+)?$/.test(value) ? `'${value}` : value;
   const needsQuotes = safe.includes(separator) || /["\r\n]/.test(safe);
   return needsQuotes ? `"${safe.replace(/"/g, '""')}"` : safe;

@@ -12,6 +12,8 @@ import { syncHandlers } from './sync.ts';
 import { printHandlers } from './print.ts';
 import { paymentHandlers } from './payments.ts';
 import { refundHandlers } from './refunds.ts';
+import { transferHandlers } from './transfers.ts';
+import { activityHandlers } from './activity.ts';
 
 /** Every contract operation's handler; leaving one out is a type error here. */
 export function createHandlers(ctx: AppContext): HandlerTable {
@@ -28,5 +30,7 @@ export function createHandlers(ctx: AppContext): HandlerTable {
     ...outboxHandlers(ctx),
     ...paymentHandlers(ctx),
     ...refundHandlers(ctx),
+    ...transferHandlers(ctx),
+    ...activityHandlers(ctx),
   };
 }

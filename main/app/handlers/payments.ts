@@ -1,12 +1,18 @@
 import { AppFailure } from '../../../preload/contract/index.ts';
 import { decodeBrCode, type BrCodeErrorReason } from '../../domain/brcode.ts';
 import type { HandlerTable } from '../../ipc/registry.ts';
-import { decodePixCode, getQrCodePayment, listDemoReceivers } from '../../service/payments.ts';
+import {
+  decodePixCode,
+  getKeyTransfer,
+  getQrCodePayment,
+  listDemoReceivers,
+} from '../../service/payments.ts';
 import { reaisToCents } from '../../domain/money.ts';
 import type { AppContext } from '../context.ts';
 import { DecodedCodes, decodedCodeView } from '../payments/decoded-codes.ts';
 import { runWrite } from '../writes/pipeline.ts';
 import { qrPayment } from '../writes/qr-payment.ts';
+import { sentStatusOf } from '../writes/key-transfer.ts';
 
 type PaymentHandlers = Pick<
   HandlerTable,
@@ -83,10 +89,17 @@ export function paymentHandlers(ctx: AppContext): PaymentHandlers {
       }
       if (!refresh && cached.status !== 'PROCESSING') return cached;
       const client = await session.service();
-      const read = await getQrCodePayment(client, id);
+      // A transfer to a key is read by the bank's transfer id (`/v1/pix/transfers/{id}`).
+      const read =
+        cached.kind === 'key-transfer'
+          ? await getKeyTransfer(client, id).then((t) => ({
+              status: sentStatusOf(t.status),
+              failureReason: t.failureReason ?? null,
+            }))
+          : { ...(await getQrCodePayment(client, id)), failureReason: null };
       const syncedAt = ctx.now().toISOString();
       if (read.status !== cached.status) {
-        session.sentPayments.setStatus(id, read.status, syncedAt);
+        session.sentPayments.setStatus(id, read.status, syncedAt, read.failureReason);
         ctx.events.emit('data:changed', { resource: 'payments' });
       }
       return session.sentPayments.get(id) ?? cached;

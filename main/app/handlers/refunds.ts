@@ -5,7 +5,6 @@ import {
 } from '../../../preload/contract/index.ts';
 import { todayInSaoPaulo } from '../../domain/dates.ts';
 import type { HandlerTable } from '../../ipc/registry.ts';
-import { listBoletos } from '../../service/boletos.ts';
 import { receiveSandboxPix } from '../../service/payments.ts';
 import {
   getRefund,
@@ -122,32 +121,11 @@ export function refundHandlers(ctx: AppContext): RefundHandlers {
     }
   }
 
-  /**
-   * The offline badge tells how the LAST call ended, maybe minutes ago: before money out is
-   * refused for it, one cheap read (a one-item list of today's boletos) asks the bank whether
-   * it can be reached now. The client reports the answer to the connection state itself.
-   */
-  async function askWhetherReachable(session: ProfileSession): Promise<void> {
-    if (ctx.connection.online) return;
-    const today = todayInSaoPaulo(ctx.now());
-    try {
-      await listBoletos(await session.service(), {
-        startDate: today,
-        endDate: today,
-        page: 1,
-        limit: 1,
-      });
-    } catch {
-      // Still unreachable (or refused): the pipeline refuses money out as the state says.
-    }
-  }
-
   return {
     // Money-safety: the one write pipeline (../writes/pipeline.ts).
     'refunds:create': async ({ endToEndId, amountCents, description }) => {
       const session = ctx.session();
       session.received.collectFromCharges(ctx.now().toISOString());
-      await askWhetherReachable(session);
       const before = session.received.getReceived(endToEndId);
       // A refund that failed since gave its amount back: know it before judging what is left.
       if (before && ctx.connection.online) await followOpenRefunds(session, before, false);

@@ -3,6 +3,9 @@ import {
   type SentPaymentsRepo,
 } from '../../cache/payments/sent-payments-repo.ts';
 import { receivedRepo, type ReceivedRepo } from '../../cache/received/received-repo.ts';
+import { activityRepo, type ActivityRepo } from '../../cache/activity/activity-repo.ts';
+import type { MoneyOutLimits } from '../../../preload/contract/index.ts';
+import { limitsOf } from '../writes/money-out-limits.ts';
 import { join } from 'node:path';
 import type { AppError, ProfileKind } from '../../../preload/contract/index.ts';
 import {
@@ -59,6 +62,8 @@ export class ProfileSession {
   readonly sentPayments: SentPaymentsRepo;
   /** Pix the account received, and the refunds sent of them. */
   readonly received: ReceivedRepo;
+  /** The log of every money-out action (written by the write pipeline). */
+  readonly activity: ActivityRepo;
   readonly #deps: SessionDeps;
   #client: Promise<ServiceClient> | null = null;
 
@@ -79,7 +84,14 @@ export class ProfileSession {
     this.outbox = outboxRepo(this.db);
     this.sentPayments = sentPaymentsRepo(this.db);
     this.received = receivedRepo(this.db);
+    this.activity = activityRepo(this.db);
     markInterruptedWrites(this.outbox);
+    this.activity.markInterrupted(INTERRUPTED, new Date().toISOString());
+  }
+
+  /** The owner's limits on money out for this profile (Settings). */
+  moneyOutLimits(): MoneyOutLimits {
+    return limitsOf(this.#deps.settings, this.profileId);
   }
 
   get isSandbox(): boolean {

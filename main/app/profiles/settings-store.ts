@@ -16,12 +16,22 @@ const storedProfileSchema = z.object({
 });
 export type StoredProfile = z.infer<typeof storedProfileSchema>;
 
+const storedLimitsSchema = z.object({
+  perTransferCents: z.number().int().positive().nullable(),
+  perDayCents: z.number().int().positive().nullable(),
+});
+
 const settingsSchema = z.object({
   version: z.literal(1),
   locale: localeSchema,
   activeProfileId: z.string(),
   /** Remote profiles only; the local sandbox profile is built in. */
   profiles: z.array(storedProfileSchema),
+  /**
+   * The owner's limits on money out, by profile id (absent: no limits). Kept here, not in the
+   * cache: a cache may be rebuilt, and a limit must never vanish with it.
+   */
+  moneyOutLimits: z.record(z.string(), storedLimitsSchema).default({}),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -30,6 +40,7 @@ const firstRun: Settings = {
   locale: 'pt-BR',
   activeProfileId: LOCAL_SANDBOX_PROFILE_ID,
   profiles: [],
+  moneyOutLimits: {},
 };
 
 /**

@@ -1,8 +1,11 @@
 import { AppFailure, type OutboxEntry } from '../../../preload/contract/index.ts';
 import type { OutboxRecord } from '../../cache/outbox/outbox-repo.ts';
+import { todayInSaoPaulo } from '../../domain/dates.ts';
 import { outcomeIsUnknown } from '../../service/delivery.ts';
 import type { AppContext } from '../context.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
+import { limitRefusal } from './money-out-limits.ts';
+import { askWhetherReachable } from './reachability.ts';
 import type { StoredWriteDescriptor, WriteDescriptor } from './write-descriptor.ts';
 
 /**
@@ -16,6 +19,9 @@ import type { StoredWriteDescriptor, WriteDescriptor } from './write-descriptor.
  *    resolved only by reading back the identity or resending the same request with it.
  * 4. Once the bank accepted, nothing forgets the intent until the answer is cached: if the
  *    cache write fails, the answer is kept with the intent and the owner is told the truth.
+ * 5. Money out is held to the owner's limits (per transfer, per São Paulo day) before anything
+ *    is recorded or sent, and every money-out action is written in the activity log with what
+ *    became of it: kinds need no code of their own for either.
  */
 
 type PipelineContext = Pick<AppContext, 'session' | 'events' | 'now' | 'connection'>;
@@ -43,6 +49,91 @@ function offlineMoneyOut(): AppFailure {
   });
 }
 
+/** A money-out action under way: told what became of it (null: the bank took it). */
+interface MoneyOutAction {
+  settle(error: unknown): void;
+}
+
+/** The log's result for how a money-out write ended. */
+function resultOf(error: unknown): 'sent' | 'refused' | 'unknown' {
+  if (error === null) return 'sent';
+  if (!isUnknownOutcome(error)) return 'refused';
+  // The bank took it; only this computer's copy is missing.
+  return error.error.key === 'error.write.accepted_not_saved' ? 'sent' : 'unknown';
+}
+
+/**
+ * The money-out step, before anything is recorded or sent: refused while the bank is
+ * unreachable or above the owner's limits (per transfer; per São Paulo day, counting what
+ * today's money out already used), and logged either way. A refusal is logged whole; an
+ * action let through is logged as `sending`, in the same synchronous step as the limit check,
+ * so two transfers at once cannot both pass under what is left today.
+ */
+function moneyOutGate<Input>(
+  ctx: PipelineContext,
+  descriptor: WriteDescriptor<Input, unknown, unknown, unknown> & { movesMoneyOut: true },
+  input: Input,
+  identity: string,
+): MoneyOutAction {
+  const now = ctx.now();
+  const action = () => ({
+    at: now.toISOString(),
+    day: todayInSaoPaulo(now),
+    kind: descriptor.kind,
+    identity,
+    label: descriptor.summary(input, now).label,
+    amountCents: descriptor.amountCents(input),
+  });
+  if (!ctx.connection.online) {
+    const refusal = offlineMoneyOut();
+    // Best effort: the refusal stands even where the log cannot be written.
+    logSafely(() =>
+      ctx.session().activity.record({ ...action(), result: 'refused', reason: refusal.error }),
+    );
+    throw refusal;
+  }
+  const started = action();
+  const session = ctx.session();
+  const refusal = limitRefusal(
+    session.moneyOutLimits(),
+    started.amountCents,
+    session.activity.countedOn(started.day),
+  );
+  if (refusal) {
+    session.activity.record({ ...started, result: 'refused', reason: refusal.error });
+    throw refusal;
+  }
+  const id = session.activity.record({ ...started, result: 'sending' });
+  return {
+    settle(error) {
+      const reason = error instanceof AppFailure ? error.error : null;
+      // The money's outcome is already decided: a log that cannot be written must not hide it.
+      logSafely(() =>
+        session.activity.settle(id, resultOf(error), reason, ctx.now().toISOString()),
+      );
+      ctx.events.emit('data:changed', { resource: 'payments' });
+    },
+  };
+}
+
+/** An unknown money-out action was settled from the outbox. */
+function noteResolved(
+  ctx: PipelineContext,
+  session: ProfileSession,
+  identity: string,
+  resolution: 'confirmed' | 'discarded',
+): void {
+  logSafely(() => session.activity.resolve(identity, resolution, ctx.now().toISOString()));
+}
+
+function logSafely(write: () => unknown): void {
+  try {
+    write();
+  } catch {
+    // The log is a record of what happened to the money, never a reason for it to happen.
+  }
+}
+
 /** Runs one write: a create handler is `(input) => runWrite(ctx, descriptor, input)`. */
 export async function runWrite<Input, Request, Accepted, View>(
   ctx: PipelineContext,
@@ -50,12 +141,31 @@ export async function runWrite<Input, Request, Accepted, View>(
   input: Input,
 ): Promise<View> {
   descriptor.check?.(input);
-  // Before anything is recorded: money out is never left waiting for the bank to come back.
-  if (descriptor.movesMoneyOut && !ctx.connection.online) throw offlineMoneyOut();
+  if (descriptor.movesMoneyOut) await askWhetherReachable(ctx);
+  const identity = descriptor.newIdentity();
+  // Before anything is recorded: money out is never left waiting for the bank to come back,
+  // and never above the owner's limits. The action is logged from here on.
+  const action = descriptor.movesMoneyOut ? moneyOutGate(ctx, descriptor, input, identity) : null;
+  try {
+    const view = await deliver(ctx, descriptor, input, identity);
+    action?.settle(null);
+    return view;
+  } catch (error) {
+    action?.settle(error);
+    throw error;
+  }
+}
+
+/** Records the intent, sends it once, and settles what the bank answered. */
+async function deliver<Input, Request, Accepted, View>(
+  ctx: PipelineContext,
+  descriptor: WriteDescriptor<Input, Request, Accepted, View>,
+  input: Input,
+  identity: string,
+): Promise<View> {
   const session = ctx.session();
   const client = await session.service();
 
-  const identity = descriptor.newIdentity();
   const now = ctx.now();
   const request = descriptor.request(input, identity, now);
   const entry = session.outbox.recordIntent({
@@ -188,6 +298,7 @@ function finish(
   accepted: unknown,
 ): OutboxRecord {
   settle(ctx, session, descriptor, entry, accepted);
+  if (descriptor.movesMoneyOut) noteResolved(ctx, session, entry.identity, 'confirmed');
   ctx.events.emit('data:changed', { resource: 'outbox' });
   return { ...entry, state: 'done', lastError: null, updatedAt: ctx.now().toISOString() };
 }
@@ -207,5 +318,6 @@ export function discardWrite(
   }
   const session = ctx.session();
   session.outbox.deleteIntent(entry.id);
+  if (descriptor.movesMoneyOut) noteResolved(ctx, session, entry.identity, 'discarded');
   ctx.events.emit('data:changed', { resource: 'outbox' });
 }

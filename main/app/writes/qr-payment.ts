@@ -65,6 +65,7 @@ function sentPaymentOf(accepted: AcceptedQrPayment, syncedAt: string): SentPayme
     receiverBank: request.receiver.bank,
     receiverKey: request.receiver.key,
     description: request.description ?? null,
+    failureReason: null,
     createdAt: payment.createdAt,
     syncedAt,
   };
@@ -92,6 +93,7 @@ export const qrPayment: WriteDescriptor<
   kind: 'payment:qr-code',
   resource: 'payments',
   movesMoneyOut: true,
+  amountCents: (input) => input.amountCents,
   check(input) {
     if (input.view.notPayable !== null) {
       throw new AppFailure('rejected', 'This code cannot be paid.', {
@@ -125,7 +127,7 @@ export const qrPayment: WriteDescriptor<
   cache: (session: ProfileSession, accepted, syncedAt) =>
     session.sentPayments.upsert({
       ...sentPaymentOf(accepted, syncedAt),
-      idempotencyKey: accepted.request.idempotencyKey,
+      clientIdentity: accepted.request.idempotencyKey,
     }),
   view: (session, _identity, accepted) =>
     session.sentPayments.get(accepted.payment.id) ??

@@ -144,6 +144,7 @@ export const refundCreate: WriteDescriptor<
     amountCents: input.amountCents,
     ...(input.description === undefined ? {} : { description: input.description }),
   }),
+  amountCents: (input) => input.amountCents,
   summary: (input) => ({
     amountCents: input.amountCents,
     label: input.known?.payerName ?? input.endToEndId,

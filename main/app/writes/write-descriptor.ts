@@ -28,17 +28,33 @@ export type Resolution<Request, Accepted> =
 export type WriteResource = 'boletos' | 'pix' | 'payments' | 'received';
 
 /**
+ * Whether money leaves the account (a payment, a transfer, a refund). Such a write is sent now
+ * or refused now, never left waiting while the bank is unreachable; it is held to the owner's
+ * limits and written in the activity log, for which it must say how much it moves.
+ */
+export type MoneyOut<Input> =
+  | { movesMoneyOut: false; amountCents?(input: Input): number }
+  | {
+      movesMoneyOut: true;
+      /** The amount that leaves, in cents: what the owner's limits are checked against. */
+      amountCents(input: Input): number;
+    };
+
+/**
  * One kind of write that creates or moves money, as the write pipeline runs it
  * (`pipeline.ts`). Adding a kind is one of these plus a one-line handler.
  */
-export interface WriteDescriptor<Input, Request, Accepted, View> {
+export type WriteDescriptor<Input, Request, Accepted, View> = WriteSteps<
+  Input,
+  Request,
+  Accepted,
+  View
+> &
+  MoneyOut<Input>;
+
+interface WriteSteps<Input, Request, Accepted, View> {
   kind: OutboxKind;
   resource: WriteResource;
-  /**
-   * Money leaves the account (a payment, a transfer, a refund): sent now or refused now,
-   * never left waiting while the bank is unreachable.
-   */
-  movesMoneyOut: boolean;
   /** Rules the contract's schema leaves to the domain; throws before anything is recorded. */
   check?(input: Input): void;
   /** A fresh client identity (correlationId, IdempotencyKey, stored intent id). */

@@ -3,7 +3,7 @@ import type { CacheDb } from '../db/database.ts';
 
 interface SentPaymentRow {
   id: string;
-  kind: 'qr-code';
+  kind: SentPayment['kind'];
   end_to_end_id: string;
   status: SentPayment['status'];
   amount_cents: number;
@@ -12,13 +12,17 @@ interface SentPaymentRow {
   receiver_bank: string;
   receiver_key: string;
   description: string | null;
+  failure_reason: string | null;
   created_at: string;
   synced_at: string;
 }
 
-/** What the payment was sent with: the key is kept so a resend can be matched to it. */
+/**
+ * What the payment was sent with: the client identity (a QR payment's idempotency key, a
+ * transfer's stored intent id) is kept so the record can be matched to its outbox entry.
+ */
 export interface SentPaymentRecord extends SentPayment {
-  idempotencyKey: string;
+  clientIdentity: string;
 }
 
 function viewOf(row: SentPaymentRow): SentPayment {
@@ -33,6 +37,7 @@ function viewOf(row: SentPaymentRow): SentPayment {
     receiverBank: row.receiver_bank,
     receiverKey: row.receiver_key,
     description: row.description,
+    failureReason: row.failure_reason,
     createdAt: row.created_at,
     syncedAt: row.synced_at,
   };
@@ -47,8 +52,13 @@ function likePattern(text: string): string {
 export interface SentPaymentsRepo {
   /** Inserts a payment, or updates the one with the same bank id (status, synced time). */
   upsert(record: SentPaymentRecord): void;
-  /** A later status read from the bank. */
-  setStatus(id: string, status: SentPayment['status'], syncedAt: string): void;
+  /** A later status read from the bank (with its reason when it failed). */
+  setStatus(
+    id: string,
+    status: SentPayment['status'],
+    syncedAt: string,
+    failureReason?: string | null,
+  ): void;
   get(id: string): SentPayment | undefined;
   /** Newest first; `search` matches the receiver's name, key and the end-to-end id. */
   list(search: string, limit?: number): SentPayment[];
@@ -56,15 +66,17 @@ export interface SentPaymentsRepo {
 
 export function sentPaymentsRepo(db: CacheDb): SentPaymentsRepo {
   const upsert = db.prepare<[Record<string, unknown>]>(`
-    INSERT INTO sent_payments (id, kind, idempotency_key, end_to_end_id, status, amount_cents,
-      receiver_name, receiver_document, receiver_bank, receiver_key, description, created_at,
-      synced_at)
-    VALUES (@id, @kind, @idempotencyKey, @endToEndId, @status, @amountCents, @receiverName,
-      @receiverDocument, @receiverBank, @receiverKey, @description, @createdAt, @syncedAt)
-    ON CONFLICT (id) DO UPDATE SET status = excluded.status, synced_at = excluded.synced_at
+    INSERT INTO sent_payments (id, kind, client_identity, end_to_end_id, status, amount_cents,
+      receiver_name, receiver_document, receiver_bank, receiver_key, description, failure_reason,
+      created_at, synced_at)
+    VALUES (@id, @kind, @clientIdentity, @endToEndId, @status, @amountCents, @receiverName,
+      @receiverDocument, @receiverBank, @receiverKey, @description, @failureReason, @createdAt,
+      @syncedAt)
+    ON CONFLICT (id) DO UPDATE SET status = excluded.status, synced_at = excluded.synced_at,
+      failure_reason = excluded.failure_reason
   `);
-  const setStatus = db.prepare<[string, string, string]>(
-    `UPDATE sent_payments SET status = ?, synced_at = ? WHERE id = ?`,
+  const setStatus = db.prepare<[string, string, string | null, string]>(
+    `UPDATE sent_payments SET status = ?, synced_at = ?, failure_reason = ? WHERE id = ?`,
   );
   const byId = db.prepare<[string], SentPaymentRow>(`SELECT * FROM sent_payments WHERE id = ?`);
   const listAll = db.prepare<[number], SentPaymentRow>(
@@ -80,8 +92,8 @@ export function sentPaymentsRepo(db: CacheDb): SentPaymentsRepo {
     upsert(record) {
       upsert.run({ ...record });
     },
-    setStatus(id, status, syncedAt) {
-      setStatus.run(status, syncedAt, id);
+    setStatus(id, status, syncedAt, failureReason = null) {
+      setStatus.run(status, syncedAt, failureReason, id);
     },
     get(id) {
       const row = byId.get(id);

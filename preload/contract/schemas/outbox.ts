@@ -14,6 +14,7 @@ export const outboxKinds = [
   'pix:create-due-date',
   'payment:qr-code',
   'refund:create',
+  'transfer:key',
 ] as const;
 
 /**

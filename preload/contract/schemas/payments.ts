@@ -60,7 +60,7 @@ export const sentPaymentStatuses = ['PROCESSING', 'COMPLETED', 'FAILED'] as cons
 /** A payment the app made, as the Sent list and the receipt show it. */
 export const sentPaymentSchema = z.object({
   id: z.string(),
-  kind: z.enum(['qr-code']),
+  kind: z.enum(['qr-code', 'key-transfer']),
   endToEndId: z.string(),
   status: z.enum(sentPaymentStatuses),
   amountCents: recordCentsSchema,
@@ -69,6 +69,8 @@ export const sentPaymentSchema = z.object({
   receiverBank: z.string(),
   receiverKey: z.string(),
   description: z.string().nullable(),
+  /** Why the bank did not complete it (a failed transfer), when it says. */
+  failureReason: z.string().nullable(),
   createdAt: z.string(),
   syncedAt: z.string(),
 });

@@ -3,3 +3,4 @@ export * from './money.ts';
 export * from './date.ts';
 export * from './identifier.ts';
 export * from './amount-due.ts';
+export * from './pix-key.ts';

@@ -30,17 +30,30 @@ interface WriteKind {
   /** Where its create is sent. */
   path: string;
   /** Creates one, tagged (your number, description) so it can be found in the bank. */
-  create(app: TestApp, tag: string): Promise<Result<{ correlationId: string }>>;
+  create(app: TestApp, tag: string): Promise<Result<unknown>>;
   /** Creates one the bank refuses for good (a 400 on a field our schema lets through). */
-  createRefused(app: TestApp, tag: string): Promise<Result<{ correlationId: string }>>;
+  createRefused(app: TestApp, tag: string): Promise<Result<unknown>>;
   /** How an unknown outcome is settled. */
   resolution: 'read-back' | 'parked' | 'resend';
   /** The bank's table of this kind, and how its record carries the tag. */
-  bankTable: 'boletos' | 'pix_qr_codes' | 'refunds';
+  bankTable: 'boletos' | 'pix_qr_codes' | 'refunds' | 'key_transfers';
   /** The bank's column holding the tag as sent (default: the whole record as JSON). */
   bankColumn?: 'description';
+  /** The status of the bank's definite refusal (default 400; a business rule's 422). */
+  refusedStatus?: 400 | 422;
+  /**
+   * Where the client identity is found when the request does not carry it as a
+   * correlationId or externalId (a transfer to a key): in what the app recorded.
+   */
+  identity?: {
+    ofPost(post: { body: string }, cacheFile: string): string;
+    ofResult(value: unknown, cacheFile: string): string;
+  };
   /** The cache table its accepted answer is written to, and the column of its identity. */
-  cacheTable?: { table: 'refunds'; identity: 'idempotency_key' };
+  cacheTable?: {
+    table: 'refunds' | 'sent_payments';
+    identity: 'idempotency_key' | 'client_identity';
+  };
   /** Prepares what the kind needs at the bank before any test (a Pix to refund). */
   setUp?(running: AppOnFaultyBank): Promise<void>;
 }
@@ -101,7 +114,74 @@ const kinds: WriteKind[] = [
     bankTable: 'pix_qr_codes',
   },
   refundKind(),
+  {
+    kind: 'transfer:key',
+    path: '/v1/pix/transfers',
+    create: async (app, tag) => {
+      await seeTheBank(app);
+      return app.call('transfers:create', {
+        key: `${tag.toLowerCase()}@exemplo.com.br`,
+        amountCents: 4_321,
+        confirmAmountCents: 4_321,
+        description: tag,
+      });
+    },
+    // An e-mail may begin with `+`; the bank reads any key that does as a phone.
+    createRefused: async (app, tag) => {
+      await seeTheBank(app);
+      return app.call('transfers:create', {
+        key: `+${tag.toLowerCase()}@exemplo.com.br`,
+        amountCents: 4_321,
+        confirmAmountCents: 4_321,
+        description: tag,
+      });
+    },
+    resolution: 'parked',
+    bankTable: 'key_transfers',
+    bankColumn: 'description',
+    // The bank knows no client id for a transfer: its identity is the intent recorded first,
+    // which the activity log and the Sent list keep beside the key.
+    identity: {
+      ofPost: (post, cacheFile) =>
+        readCache(cacheFile, (db) =>
+          db
+            .prepare(
+              `SELECT identity FROM money_out_activity WHERE label = ? ORDER BY id DESC LIMIT 1`,
+            )
+            .pluck()
+            .get((JSON.parse(post.body) as { key: string }).key),
+        ) as string,
+      ofResult: (value, cacheFile) =>
+        readCache(cacheFile, (db) =>
+          db
+            .prepare(`SELECT client_identity FROM sent_payments WHERE id = ?`)
+            .pluck()
+            .get((value as { id: string }).id),
+        ) as string,
+    },
+    cacheTable: { table: 'sent_payments', identity: 'client_identity' },
+  },
 ];
+
+/**
+ * Money out is refused while the app last saw the bank unreachable (an earlier rule left the
+ * network down); a sync lets it see the bank is back, as the app's own syncs do.
+ */
+async function seeTheBank(app: TestApp): Promise<void> {
+  const finished = app.nextEvent('sync:finished');
+  await app.value('sync:start', {});
+  await finished;
+}
+
+/** Reads the profile's cache file (no call can reach out). */
+function readCache<T>(cacheFile: string, read: (db: Database.Database) => T): T {
+  const db = new Database(cacheFile, { readonly: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
 
 /**
  * Refunds of one Pix of R$ 1.000,00 received at the bank, which the app knows only by its
@@ -143,6 +223,7 @@ function refundKind(): WriteKind {
     resolution: 'resend',
     bankTable: 'refunds',
     bankColumn: 'description',
+    refusedStatus: 422,
     cacheTable: { table: 'refunds', identity: 'idempotency_key' },
     async setUp(running) {
       app = running.app;
@@ -207,11 +288,18 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
     );
   }
 
-  /** The client identity a create carries in its body (a refund's key is its `externalId`). */
-  const identityOf = (post: { body: string }) => {
+  /** The client identity a create was sent under (a refund's key is its `externalId`). */
+  const identityOf = (kind: WriteKind, post: { body: string }) => {
+    if (kind.identity) return kind.identity.ofPost(post, cacheFile);
     const body = JSON.parse(post.body) as { correlationId?: string; externalId?: string };
     return body.correlationId ?? body.externalId ?? '';
   };
+
+  /** The client identity of what a create returned. */
+  const identityOfResult = (kind: WriteKind, value: unknown) =>
+    kind.identity
+      ? kind.identity.ofResult(value, cacheFile)
+      : (value as { correlationId: string }).correlationId;
 
   async function outboxEntry(identity: string): Promise<OutboxEntry | undefined> {
     return (await app.value('outbox:list', {})).find((e) => e.identity === identity);
@@ -243,8 +331,8 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       const tag = tagFor('OK');
       const result = await kind.create(app, tag);
       expect(result.ok).toBe(true);
-      const correlationId = result.ok ? result.value.correlationId : '';
-      expect(postsWith(kind, tag).map(identityOf)).toEqual([correlationId]);
+      const correlationId = result.ok ? identityOfResult(kind, result.value) : '';
+      expect(postsWith(kind, tag).map((post) => identityOf(kind, post))).toEqual([correlationId]);
       expect(cached(kind, correlationId)).toBe(true);
       expect(await outboxEntry(correlationId)).toBeUndefined();
       expect(atTheBank(kind, tag)).toBe(1);
@@ -256,9 +344,9 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       expect(!result.ok && result.error.code).toBe('validation');
       const [post] = postsWith(kind, tag);
       // A 400 on a field, or a business rule's 422 (a refund above what was received).
-      expect(post?.status).toBe(kind.resolution === 'resend' ? 422 : 400);
-      expect(await outboxEntry(identityOf(post!))).toBeUndefined();
-      expect(cached(kind, identityOf(post!))).toBe(false);
+      expect(post?.status).toBe(kind.refusedStatus ?? 400);
+      expect(await outboxEntry(identityOf(kind, post!))).toBeUndefined();
+      expect(cached(kind, identityOf(kind, post!))).toBe(false);
       expect(atTheBank(kind, tag)).toBe(0);
     });
 
@@ -284,7 +372,7 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       });
       const result = await kind.create(app, tag);
       expect(!result.ok && result.error.code).toBe('unknown_outcome');
-      const correlationId = identityOf(postsWith(kind, tag)[0]!);
+      const correlationId = identityOf(kind, postsWith(kind, tag)[0]!);
       const entry = await outboxEntry(correlationId);
       expect(entry).toMatchObject({ kind: kind.kind, state: 'unknown' });
       expect(atTheBank(kind, tag)).toBe(1);
@@ -324,7 +412,7 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       });
       const [post, ...more] = postsWith(kind, tag);
       expect(more).toEqual([]);
-      const correlationId = identityOf(post!);
+      const correlationId = identityOf(kind, post!);
       expect(atTheBank(kind, tag)).toBe(1);
       expect(cached(kind, correlationId)).toBe(false);
       // Kept, and checkable whatever the kind: the bank's answer is kept with it.
@@ -360,7 +448,7 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       const result = await kind.create(app, tag);
       expect(!result.ok && result.error.code).toBe('unknown_outcome');
       const [lost] = postsWith(kind, tag);
-      const correlationId = identityOf(lost!);
+      const correlationId = identityOf(kind, lost!);
       const entry = await outboxEntry(correlationId);
       await network.heal();
       expect(atTheBank(kind, tag)).toBe(0);

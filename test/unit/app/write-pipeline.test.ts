@@ -63,7 +63,7 @@ describe('money out', () => {
         throw new Error('nothing may be recorded or sent');
       },
     };
-    const moneyOut = { ...boletoCreate, movesMoneyOut: true };
+    const moneyOut = { ...boletoCreate, movesMoneyOut: true as const, amountCents: () => 100 };
     const refused = runWrite(ctx, moneyOut, {} as never);
     await expect(refused).rejects.toBeInstanceOf(AppFailure);
     await expect(refused).rejects.toMatchObject({

@@ -125,3 +125,17 @@ describe('outbox entries of Pix codes', () => {
     expect(actionsOf(entry('done'), now)).toEqual({ resolve: false, discard: false });
   });
 });
+
+describe('outbox entries of transfers to a key', () => {
+  const transfer = entry('unknown', {
+    kind: 'transfer:key',
+    summary: { amountCents: 4_200, label: 'ana@exemplo.com.br', dated: null },
+    actions: { check: false, discard: true },
+  });
+
+  it('are a family of their own, opened from Sent, discarded only once checked by the owner', () => {
+    expect(familyOf(transfer)).toBe('transfer');
+    expect(openLinkOf(transfer)).toEqual({ href: '#/sent', labelKey: 'outbox.open_sent' });
+    expect(actionsOf(transfer, now)).toEqual({ resolve: false, discard: true });
+  });
+});

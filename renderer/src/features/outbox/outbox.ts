@@ -43,7 +43,8 @@ export function entriesToCheck(entries: readonly OutboxEntry[], now: number): Ou
 }
 
 /** What kind of record an entry creates: the words and links differ for each. */
-export type OutboxFamily = 'boleto' | 'pix-immediate' | 'pix-due-date' | 'payment' | 'refund';
+export type OutboxFamily =
+  'boleto' | 'pix-immediate' | 'pix-due-date' | 'payment' | 'refund' | 'transfer';
 
 export function familyOf(entry: Pick<OutboxEntry, 'kind'>): OutboxFamily {
   switch (entry.kind) {
@@ -57,6 +58,8 @@ export function familyOf(entry: Pick<OutboxEntry, 'kind'>): OutboxFamily {
       return 'boleto';
     case 'refund:create':
       return 'refund';
+    case 'transfer:key':
+      return 'transfer';
   }
 }
 
@@ -75,6 +78,8 @@ export function openLinkOf(entry: Pick<OutboxEntry, 'kind' | 'identity'>): {
     // A refund is known by the bank's id, not by its key: the Received list shows it.
     case 'refund':
       return { href: '#/received', labelKey: 'outbox.open_received' };
+    case 'transfer':
+      return { href: '#/sent', labelKey: 'outbox.open_sent' };
     default:
       return { href: `#/pix/${id}`, labelKey: 'outbox.open_pix' };
   }

@@ -2,6 +2,7 @@ import type { MessageKey } from './keys.ts';
 import * as home from './messages/home.ts';
 import * as payments from './messages/payments.ts';
 import * as refunds from './messages/refunds.ts';
+import * as transfers from './messages/transfers.ts';
 
 /** English. Typed against the pt-BR catalogue: a missing or extra key is a type error. */
 export const en: Record<MessageKey, string> = {
@@ -30,7 +31,7 @@ export const en: Record<MessageKey, string> = {
   'topbar.sync_cancelled': 'Sync cancelled.',
   'topbar.sync_failed': 'Sync failed: {reason}',
   'topbar.language': 'Language',
-  'topbar.shortcuts': 'Shortcuts: / search, n new boleto, p pay, Esc close',
+  'topbar.shortcuts': 'Shortcuts: / search, n new boleto, p pay, t transfer, Esc close',
 
   'kind.local-sandbox': 'Local sandbox',
   'kind.provider-sandbox': 'Bank sandbox',
@@ -756,4 +757,5 @@ export const en: Record<MessageKey, string> = {
   ...home.en,
   ...payments.en,
   ...refunds.en,
+  ...transfers.en,
 };

@@ -1,6 +1,7 @@
 import * as home from './messages/home.ts';
 import * as payments from './messages/payments.ts';
 import * as refunds from './messages/refunds.ts';
+import * as transfers from './messages/transfers.ts';
 
 /**
  * Portuguese (Brazil), the default. Every key here must exist in `en.ts` (the type of that
@@ -34,7 +35,7 @@ export const ptBR = {
   'topbar.sync_cancelled': 'Sincronização cancelada.',
   'topbar.sync_failed': 'A sincronização falhou: {reason}',
   'topbar.language': 'Idioma',
-  'topbar.shortcuts': 'Atalhos: / buscar, n novo boleto, p pagar, Esc fechar',
+  'topbar.shortcuts': 'Atalhos: / buscar, n novo boleto, p pagar, t transferir, Esc fechar',
 
   'kind.local-sandbox': 'Sandbox local',
   'kind.provider-sandbox': 'Sandbox do banco',
@@ -795,4 +796,5 @@ export const ptBR = {
   ...home.ptBR,
   ...payments.ptBR,
   ...refunds.ptBR,
+  ...transfers.ptBR,
 } as const;

@@ -1,0 +1,41 @@
+import type { Migration } from './migration.ts';
+
+/**
+ * Transfers to a Pix key join the payments made in `sent_payments` (one Sent list). A transfer
+ * has no idempotency key: the client identity kept with it is its stored intent id, so
+ * `idempotency_key` becomes `client_identity`; a failed transfer keeps the bank's reason.
+ * SQLite cannot change a CHECK, so the table is rebuilt with its rows.
+ */
+export const migration0090SentTransfers: Migration = {
+  version: 90,
+  name: 'sent-transfers',
+  up(db) {
+    db.exec(`
+      CREATE TABLE sent_payments_next (
+        id                TEXT    PRIMARY KEY,
+        kind              TEXT    NOT NULL CHECK (kind IN ('qr-code', 'key-transfer')),
+        client_identity   TEXT    NOT NULL UNIQUE,
+        end_to_end_id     TEXT    NOT NULL,
+        status            TEXT    NOT NULL,
+        amount_cents      INTEGER NOT NULL CHECK (amount_cents > 0),
+        receiver_name     TEXT    NOT NULL,
+        receiver_document TEXT    NOT NULL,
+        receiver_bank     TEXT    NOT NULL,
+        receiver_key      TEXT    NOT NULL,
+        description       TEXT,
+        failure_reason    TEXT,
+        created_at        TEXT    NOT NULL,
+        synced_at         TEXT    NOT NULL
+      ) STRICT;
+      INSERT INTO sent_payments_next (id, kind, client_identity, end_to_end_id, status,
+        amount_cents, receiver_name, receiver_document, receiver_bank, receiver_key, description,
+        failure_reason, created_at, synced_at)
+      SELECT id, kind, idempotency_key, end_to_end_id, status, amount_cents, receiver_name,
+        receiver_document, receiver_bank, receiver_key, description, NULL, created_at, synced_at
+      FROM sent_payments;
+      DROP TABLE sent_payments;
+      ALTER TABLE sent_payments_next RENAME TO sent_payments;
+      CREATE INDEX sent_payments_by_created ON sent_payments (created_at DESC, id);
+    `);
+  },
+};

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { appErrorSchema } from '../errors.ts';
+import { positiveCentsSchema, recordCentsSchema } from '../validators/money.ts';
+import { outboxKinds } from './outbox.ts';
+
+/**
+ * The owner's limits on money out, per profile: per transfer and per São Paulo calendar day.
+ * `null` is no limit. They hold for every write that moves money out (QR payments, transfers,
+ * refunds), checked by the write pipeline before anything is recorded or sent.
+ */
+export const moneyOutLimitsSchema = z
+  .object({
+    perTransferCents: positiveCentsSchema.nullable(),
+    perDayCents: positiveCentsSchema.nullable(),
+  })
+  .superRefine((limits, ctx) => {
+    if (
+      limits.perTransferCents !== null &&
+      limits.perDayCents !== null &&
+      limits.perTransferCents > limits.perDayCents
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['perTransferCents'],
+        message: 'v.limits.above_day',
+      });
+  });
+export type MoneyOutLimits = z.infer<typeof moneyOutLimitsSchema>;
+
+/** The limits with what today's money out has used of them. */
+export const moneyOutLimitsViewSchema = z.object({
+  perTransferCents: recordCentsSchema.nullable(),
+  perDayCents: recordCentsSchema.nullable(),
+  /** Money out counted today (São Paulo): sent, unknown and in flight; refusals do not count. */
+  usedTodayCents: recordCentsSchema,
+  /** What is left today under the daily limit, or null without one. */
+  leftTodayCents: recordCentsSchema.nullable(),
+});
+export type MoneyOutLimitsView = z.infer<typeof moneyOutLimitsViewSchema>;
+
+/**
+ * What became of a money-out action: `sending` while in flight, `sent` (the bank took it),
+ * `refused` (nothing left: offline, over a limit, refused by the bank), `unknown` (it may
+ * have happened; kept to be checked), `resolved` (an unknown one the owner settled).
+ */
+export const activityResults = ['sending', 'sent', 'refused', 'unknown', 'resolved'] as const;
+export type ActivityResult = (typeof activityResults)[number];
+
+export const activityEntrySchema = z.object({
+  id: z.number().int(),
+  /** When it was asked for (ISO instant). */
+  at: z.string(),
+  kind: z.enum(outboxKinds),
+  /** To whom: the receiver's name, or the key of a transfer. */
+  label: z.string(),
+  amountCents: recordCentsSchema,
+  result: z.enum(activityResults),
+  /** Why it was refused or is unknown, as the owner was told. */
+  reason: appErrorSchema.nullable(),
+  /** How an unknown one was settled: the bank confirmed it, or the owner discarded it. */
+  resolution: z.enum(['confirmed', 'discarded']).nullable(),
+  /** The client identity it was recorded with (intent id, idempotency key, correlationId). */
+  identity: z.string(),
+  updatedAt: z.string(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;

@@ -1,0 +1,208 @@
+/**
+ * Transfers to a Pix key, the owner's limits on money out, and the activity log of money out.
+ * pt-BR first; `en` must have every key.
+ */
+export const ptBR = {
+  'nav.transfer': 'Transferir',
+  'nav.activity': 'Atividade',
+
+  'transfer.title': 'Transferir por chave Pix',
+  'transfer.intro':
+    'Digite a chave Pix de quem recebe, o valor e, se quiser, uma mensagem. Antes de enviar, você confere tudo e digita o valor de novo.',
+  'transfer.key': 'Chave Pix de quem recebe',
+  'transfer.key_hint':
+    'CPF ou CNPJ, e-mail, celular com +55 e DDD (ex.: +55 11 98765-4321) ou chave aleatória.',
+  'transfer.key_kind': 'Tipo de chave: {kind}',
+  'transfer.key_kind.cpf': 'CPF',
+  'transfer.key_kind.cnpj': 'CNPJ',
+  'transfer.key_kind.email': 'E-mail',
+  'transfer.key_kind.phone': 'Celular',
+  'transfer.key_kind.evp': 'Chave aleatória',
+  'transfer.amount': 'Valor',
+  'transfer.description': 'Mensagem para quem recebe (opcional)',
+  'transfer.limits_note': 'Seus limites: {limits}.',
+  'transfer.limit_per_transfer': 'até {amount} por transferência',
+  'transfer.limit_left_today': '{amount} disponíveis hoje',
+  'transfer.review': 'Conferir transferência',
+  'transfer.confirm_title': 'Confira antes de transferir',
+  'transfer.confirm_key': 'Chave de quem recebe',
+  'transfer.confirm_kind': 'Tipo de chave',
+  'transfer.confirm_amount': 'Digite o valor de novo para confirmar',
+  'transfer.confirm_amount_hint':
+    'Assim nenhuma transferência sai por um Enter sem querer. O valor precisa ser igual ao de cima.',
+  'transfer.confirm_note':
+    'O banco não permite desfazer nem confirmar esta transferência pelo aplicativo se a resposta se perder: confira a chave com atenção.',
+  'transfer.submit': 'Transferir {amount}',
+  'transfer.sending': 'Transferindo…',
+  'transfer.edit': 'Corrigir',
+  'transfer.cancel': 'Cancelar',
+
+  'receipt.transfer_title': 'Comprovante de transferência Pix',
+  'receipt.failure_reason': 'Motivo',
+  'receipt.transfer_another': 'Nova transferência',
+  'sent.kind.qr-code': 'QR code',
+  'sent.kind.key-transfer': 'Chave Pix',
+  'sent.col.kind': 'Tipo',
+  'sent.new_transfer': 'Transferir por chave',
+
+  'outbox.kind.transfer': 'Transferência Pix',
+  'outbox.transfer.state.unknown':
+    'Não sabemos se esta transferência foi feita, e o banco não permite conferir pelo aplicativo. Ela nunca é reenviada: confira no extrato do banco antes de descartar este aviso ou transferir de novo.',
+  'outbox.transfer.state.interrupted':
+    'O aplicativo fechou durante esta transferência. Ela nunca é reenviada: confira no extrato do banco antes de descartar este aviso ou transferir de novo.',
+  'outbox.transfer.state.refused': 'O banco recusou esta transferência. Nada foi enviado.',
+  'outbox.transfer.state.failed': 'Esta transferência não foi feita.',
+
+  'limits.title': 'Limites de envio de dinheiro',
+  'limits.intro':
+    'Valem para este perfil, para pagamentos, transferências e devoluções feitos por este computador. Deixe em branco para não ter limite. O dia é o de São Paulo.',
+  'limits.per_transfer': 'Limite por envio',
+  'limits.per_day': 'Limite por dia',
+  'limits.no_limit': 'Sem limite',
+  'limits.used_today': 'Enviado hoje: {amount}',
+  'limits.left_today': 'Disponível hoje: {amount}',
+  'limits.save': 'Salvar limites',
+  'limits.saved': 'Limites salvos.',
+
+  'activity.title': 'Atividade de envio de dinheiro',
+  'activity.intro':
+    'Cada pagamento, transferência e devolução pedido neste perfil, com o resultado: enviado, recusado, a conferir ou resolvido.',
+  'activity.empty': 'Nenhum envio de dinheiro neste perfil ainda.',
+  'activity.col.when': 'Quando',
+  'activity.col.kind': 'O quê',
+  'activity.col.to': 'Para quem',
+  'activity.col.amount': 'Valor',
+  'activity.col.result': 'Resultado',
+  'activity.col.reason': 'Motivo',
+  'activity.kind': 'Envio de dinheiro',
+  'activity.kind.payment:qr-code': 'Pagamento de QR code',
+  'activity.kind.transfer:key': 'Transferência por chave',
+  'activity.result.sending': 'Enviando',
+  'activity.result.sent': 'Enviado',
+  'activity.result.refused': 'Recusado',
+  'activity.result.unknown': 'A conferir',
+  'activity.result.resolved': 'Resolvido',
+  'activity.resolution.confirmed': 'Confirmado pelo banco.',
+  'activity.resolution.discarded': 'Conferido e descartado.',
+  'activity.export': 'Exportar CSV',
+  'activity.export_done': '{count} registros exportados ({file})',
+  'activity.export_failed': 'Não foi possível exportar: {reason}',
+
+  'error.limit.exceeded': 'O valor passa do limite que você definiu em Configurações.',
+
+  'v.pix_key.unknown':
+    'Isto não parece uma chave Pix: use CPF, CNPJ, e-mail, celular com +55 ou chave aleatória.',
+  'v.pix_key.email': 'Este e-mail não é válido (ex.: nome@empresa.com.br).',
+  'v.pix_key.email_too_long': 'Uma chave de e-mail tem no máximo 77 caracteres.',
+  'v.pix_key.phone': 'O celular precisa de +55, o DDD e 8 ou 9 dígitos (ex.: +55 11 98765-4321).',
+  'v.pix_key.phone_needs_country':
+    'Este número não é um CPF válido. Se é um celular, comece com +55 (ex.: +55 11 98765-4321).',
+  'v.pix_key.evp':
+    'A chave aleatória tem 32 letras e números em 5 grupos (ex.: 123e4567-e89b-42d3-a456-426614174000).',
+  'v.limit.per_transfer': 'Acima do seu limite por envio, de {limit}.',
+  'v.limit.per_day': 'Acima do seu limite por dia, de {limit}: restam {left} hoje.',
+  'v.limits.above_day': 'O limite por envio não pode passar do limite por dia.',
+};
+
+export const en: Record<keyof typeof ptBR, string> = {
+  'nav.transfer': 'Transfer',
+  'nav.activity': 'Activity',
+
+  'transfer.title': 'Transfer to a Pix key',
+  'transfer.intro':
+    'Type the receiver’s Pix key, the amount and, if you like, a message. Before sending, you check everything and type the amount again.',
+  'transfer.key': 'Receiver’s Pix key',
+  'transfer.key_hint':
+    'CPF or CNPJ, e-mail, mobile with +55 and area code (e.g. +55 11 98765-4321) or random key.',
+  'transfer.key_kind': 'Key type: {kind}',
+  'transfer.key_kind.cpf': 'CPF',
+  'transfer.key_kind.cnpj': 'CNPJ',
+  'transfer.key_kind.email': 'E-mail',
+  'transfer.key_kind.phone': 'Mobile',
+  'transfer.key_kind.evp': 'Random key',
+  'transfer.amount': 'Amount',
+  'transfer.description': 'Message to the receiver (optional)',
+  'transfer.limits_note': 'Your limits: {limits}.',
+  'transfer.limit_per_transfer': 'up to {amount} per transfer',
+  'transfer.limit_left_today': '{amount} left today',
+  'transfer.review': 'Review transfer',
+  'transfer.confirm_title': 'Check before transferring',
+  'transfer.confirm_key': 'Receiver’s key',
+  'transfer.confirm_kind': 'Key type',
+  'transfer.confirm_amount': 'Type the amount again to confirm',
+  'transfer.confirm_amount_hint':
+    'So no transfer leaves on a stray Enter. The amount must equal the one above.',
+  'transfer.confirm_note':
+    'If its answer is lost, the bank offers no way to undo or confirm this transfer from the app: check the key carefully.',
+  'transfer.submit': 'Transfer {amount}',
+  'transfer.sending': 'Transferring…',
+  'transfer.edit': 'Change',
+  'transfer.cancel': 'Cancel',
+
+  'receipt.transfer_title': 'Pix transfer receipt',
+  'receipt.failure_reason': 'Reason',
+  'receipt.transfer_another': 'New transfer',
+  'sent.kind.qr-code': 'QR code',
+  'sent.kind.key-transfer': 'Pix key',
+  'sent.col.kind': 'Type',
+  'sent.new_transfer': 'Transfer to a key',
+
+  'outbox.kind.transfer': 'Pix transfer',
+  'outbox.transfer.state.unknown':
+    'We do not know whether this transfer was made, and the bank offers no way to check it from the app. It is never sent again: check your bank statement before discarding this notice or transferring again.',
+  'outbox.transfer.state.interrupted':
+    'The app closed during this transfer. It is never sent again: check your bank statement before discarding this notice or transferring again.',
+  'outbox.transfer.state.refused': 'The bank refused this transfer. Nothing was sent.',
+  'outbox.transfer.state.failed': 'This transfer was not made.',
+
+  'limits.title': 'Money-out limits',
+  'limits.intro':
+    'They hold for this profile, for payments, transfers and refunds made from this computer. Leave empty for no limit. The day is São Paulo’s.',
+  'limits.per_transfer': 'Limit per transfer',
+  'limits.per_day': 'Limit per day',
+  'limits.no_limit': 'No limit',
+  'limits.used_today': 'Sent today: {amount}',
+  'limits.left_today': 'Left today: {amount}',
+  'limits.save': 'Save limits',
+  'limits.saved': 'Limits saved.',
+
+  'activity.title': 'Money-out activity',
+  'activity.intro':
+    'Every payment, transfer and refund asked for on this profile, with its result: sent, refused, to check or resolved.',
+  'activity.empty': 'No money out on this profile yet.',
+  'activity.col.when': 'When',
+  'activity.col.kind': 'What',
+  'activity.col.to': 'To whom',
+  'activity.col.amount': 'Amount',
+  'activity.col.result': 'Result',
+  'activity.col.reason': 'Reason',
+  'activity.kind': 'Money out',
+  'activity.kind.payment:qr-code': 'QR code payment',
+  'activity.kind.transfer:key': 'Transfer to a key',
+  'activity.result.sending': 'Sending',
+  'activity.result.sent': 'Sent',
+  'activity.result.refused': 'Refused',
+  'activity.result.unknown': 'To check',
+  'activity.result.resolved': 'Resolved',
+  'activity.resolution.confirmed': 'Confirmed by the bank.',
+  'activity.resolution.discarded': 'Checked and discarded.',
+  'activity.export': 'Export CSV',
+  'activity.export_done': '{count} records exported ({file})',
+  'activity.export_failed': 'Could not export: {reason}',
+
+  'error.limit.exceeded': 'The amount is above the limit you set in Settings.',
+
+  'v.pix_key.unknown':
+    'This does not look like a Pix key: use a CPF, CNPJ, e-mail, mobile with +55 or random key.',
+  'v.pix_key.email': 'This e-mail is not valid (e.g. name@company.com).',
+  'v.pix_key.email_too_long': 'An e-mail key has at most 77 characters.',
+  'v.pix_key.phone':
+    'The mobile needs +55, the area code and 8 or 9 digits (e.g. +55 11 98765-4321).',
+  'v.pix_key.phone_needs_country':
+    'This number is not a valid CPF. If it is a mobile, begin with +55 (e.g. +55 11 98765-4321).',
+  'v.pix_key.evp':
+    'A random key has 32 letters and digits in 5 groups (e.g. 123e4567-e89b-42d3-a456-426614174000).',
+  'v.limit.per_transfer': 'Above your limit per transfer, {limit}.',
+  'v.limit.per_day': 'Above your limit per day, {limit}: {left} left today.',
+  'v.limits.above_day': 'The limit per transfer cannot be above the limit per day.',
+};

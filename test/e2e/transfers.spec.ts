@@ -1,0 +1,91 @@
+import { test, expect, expectDemoData } from './app-fixture.ts';
+
+// A transfer to a Pix key as an owner makes one, in Chromium through the web transport,
+// against the real local sandbox: a limit set in Settings refuses a transfer above it before
+// anything is sent, with the message on the amount; one under it goes through, shows in Sent
+// and in the activity log beside the refusal.
+
+test('a limit set in Settings refuses a transfer above it; one under it is sent and logged', async ({
+  page,
+  app,
+}) => {
+  await page.goto(app.url);
+  await expectDemoData(page);
+
+  // The owner sets a limit per transfer.
+  await page.getByTestId('nav-settings').click();
+  const limits = page.getByTestId('limits-panel');
+  await expect(limits).toBeVisible();
+  await limits.getByLabel('Limite por envio').fill('100,00');
+  await page.getByTestId('limits-save').click();
+  await expect(page.getByText('Limites salvos.')).toBeVisible();
+
+  // `t` opens the transfer screen from anywhere outside a text field.
+  await page.getByTestId('limits-save').focus();
+  await page.keyboard.press('t');
+  await expect(page.getByRole('heading', { name: 'Transferir por chave Pix' })).toBeVisible();
+  await expect(page.locator('#f-key')).toBeFocused();
+
+  // The key's kind is read as it is typed; a bad key is refused on its field.
+  await page.getByLabel('Chave Pix de quem recebe').fill('ana@exemplo');
+  await expect(page.getByTestId('transfer-key-kind')).toHaveText('Tipo de chave: E-mail');
+  await page.getByLabel('Valor').fill('150,00');
+  await page.getByTestId('transfer-review').click();
+  await expect(page.locator('#f-key-error')).toContainText('e-mail não é válido');
+  await expect(page.getByTestId('transfer-confirm')).toHaveCount(0);
+
+  // Enter on the first step only leads to the confirmation: nothing is sent.
+  await page.getByLabel('Chave Pix de quem recebe').fill('ana@exemplo.com.br');
+  await page.getByLabel('Valor').press('Enter');
+  await expect(page.getByTestId('transfer-confirm')).toBeVisible();
+  await expect(page.getByTestId('transfer-confirm-key')).toHaveText('ana@exemplo.com.br');
+  await expect(page.getByTestId('transfer-confirm-amount')).toHaveText(/R\$\s150,00/);
+  // Nor does a stray Enter on the confirmation, with the amount not typed again.
+  await page.getByLabel('Digite o valor de novo para confirmar').press('Enter');
+  await expect(page.locator('#f-confirmAmountCents-error')).toContainText(/\S/);
+
+  // Above the limit: refused before sending, back on the first step, on the amount field.
+  await page.getByLabel('Digite o valor de novo para confirmar').fill('150,00');
+  await page.getByTestId('transfer-submit').click();
+  await expect(page.getByTestId('transfer-form')).toBeVisible();
+  await expect(page.locator('#f-amountCents-error')).toContainText(
+    /limite por envio, de R\$\s100,00/,
+  );
+  await expect(page.getByTestId('form-banner')).toContainText('limite');
+
+  // Under it: sent, with a printable receipt.
+  await page.getByLabel('Valor').fill('80,00');
+  await page.getByTestId('transfer-review').click();
+  await page.getByLabel('Digite o valor de novo para confirmar').fill('80,00');
+  await page.getByTestId('transfer-submit').click();
+  await expect(page.getByTestId('payment-receipt')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Comprovante de transferência Pix' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('receipt-key')).toHaveText('ana@exemplo.com.br');
+  await expect(page.getByTestId('receipt-amount')).toHaveText(/R\$\s80,00/);
+  await expect(page.getByTestId('receipt-end-to-end')).toHaveText(/^E\w+$/);
+
+  // In Sent, once, as a transfer to a key.
+  await page.getByTestId('nav-sent').click();
+  const rows = page.getByTestId('sent-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-kind', 'key-transfer');
+  await expect(rows.first()).toContainText('ana@exemplo.com.br');
+
+  // In the activity log: the transfer sent, and the refusal before it, with its reason.
+  await page.getByTestId('nav-activity').click();
+  const log = page.getByTestId('activity-row');
+  await expect(log).toHaveCount(2);
+  await expect(log.nth(0)).toHaveAttribute('data-result', 'sent');
+  await expect(log.nth(0)).toContainText(/R\$\s80,00/);
+  await expect(log.nth(1)).toHaveAttribute('data-result', 'refused');
+  await expect(log.nth(1).getByTestId('activity-reason')).toContainText('limite por envio');
+
+  // Exported as CSV, with the decimal comma.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('activity-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^atividade-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(page.getByTestId('activity-export-done')).toContainText('2 registros');
+});

@@ -10,4 +10,6 @@ export * from './schemas/outbox.ts';
 export * from './schemas/pix.ts';
 export * from './schemas/charges.ts';
 export * from './schemas/payments.ts';
+export * from './schemas/pix-keys.ts';
+export * from './schemas/split.ts';
 export * from './validators/index.ts';

@@ -26,6 +26,8 @@ import {
   chargeTotalsSchema,
 } from './schemas/charges.ts';
 import { paymentOperations } from './features/payments.ts';
+import { pixKeyOperations } from './features/pix-keys.ts';
+import { splitOperations } from './features/split.ts';
 
 export const locales = ['pt-BR', 'en'] as const;
 export const localeSchema = z.enum(locales);
@@ -163,6 +165,8 @@ export const operations = {
   'outbox:discard': { input: z.object({ id: z.string().min(1) }), output: done },
 
   ...paymentOperations,
+  ...pixKeyOperations,
+  ...splitOperations,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type Operations = typeof operations;

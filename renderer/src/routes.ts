@@ -2,7 +2,7 @@
 export type ListName = 'boletos' | 'charges';
 
 /** The top bar's items. */
-export type NavSection = ListName | 'settings' | 'pay' | 'sent';
+export type NavSection = ListName | 'settings' | 'pay' | 'sent' | 'pix-keys' | 'split';
 
 /** The top-bar item a page belongs to; `last-list` follows the list the record was opened from. */
 export type Section = NavSection | 'last-list';
@@ -71,6 +71,8 @@ export const routeTable = {
   /** The payments made (money out). */
   sent: { path: 'sent', section: 'sent' },
   payment: { path: 'payments/:id', section: 'sent', escape: 'sent' },
+  /** Registering a random Pix key, and the keys registered from here. */
+  'pix-keys': { path: 'pix-keys', section: 'pix-keys' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routeTable;
@@ -95,4 +97,5 @@ export const navigation: readonly { section: NavSection; route: PlainRouteName; 
     { section: 'pay', route: 'pay', label: 'nav.pay' },
     { section: 'sent', route: 'sent', label: 'nav.sent' },
     { section: 'settings', route: 'settings', label: 'nav.settings' },
+    { section: 'pix-keys', route: 'pix-keys', label: 'nav.pix_keys' },
   ];

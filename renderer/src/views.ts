@@ -18,6 +18,7 @@ const views: Record<RouteName, () => Promise<{ default: Component<never> }>> = {
   pay: () => import('./features/payments/PayView.svelte'),
   sent: () => import('./features/payments/SentList.svelte'),
   payment: () => import('./features/payments/PaymentReceipt.svelte'),
+  'pix-keys': () => import('./features/pix-keys/PixKeysView.svelte'),
 };
 
 /** A page's view; every view takes its path params and `back` (the last list shown). */

@@ -10,6 +10,8 @@ import { profileHandlers } from './profiles.ts';
 import { syncHandlers } from './sync.ts';
 import { printHandlers } from './print.ts';
 import { paymentHandlers } from './payments.ts';
+import { pixKeyHandlers } from './pix-keys.ts';
+import { splitHandlers } from './split.ts';
 
 /** Every contract operation's handler; leaving one out is a type error here. */
 export function createHandlers(ctx: AppContext): HandlerTable {
@@ -24,5 +26,7 @@ export function createHandlers(ctx: AppContext): HandlerTable {
     ...printHandlers(ctx),
     ...outboxHandlers(ctx),
     ...paymentHandlers(ctx),
+    ...pixKeyHandlers(ctx),
+    ...splitHandlers(ctx),
   };
 }

@@ -14,6 +14,8 @@ import { boletosRepo, type BoletosRepo } from '../../cache/boletos/boletos-repo.
 import { chargesRepo, type ChargesRepo } from '../../cache/charges/charges-repo.ts';
 import { outboxRepo, type OutboxRepo } from '../../cache/outbox/outbox-repo.ts';
 import { pixCodesRepo, type PixCodesRepo } from '../../cache/pix/pix-codes-repo.ts';
+import { pixKeysRepo, type PixKeysRepo } from '../../cache/pix-keys/pix-keys-repo.ts';
+import { splitRepo, type SplitRepo } from '../../cache/split/split-repo.ts';
 import {
   createServiceClient,
   type ServiceClient,
@@ -56,6 +58,10 @@ export class ProfileSession {
   readonly outbox: OutboxRepo;
   /** Payments the app made (money out). */
   readonly sentPayments: SentPaymentsRepo;
+  /** Pix keys registered from here (the bank has no list). */
+  readonly pixKeys: PixKeysRepo;
+  /** Split configurations created or changed from here (the bank has no list or read). */
+  readonly split: SplitRepo;
   readonly #deps: SessionDeps;
   #client: Promise<ServiceClient> | null = null;
 
@@ -75,6 +81,8 @@ export class ProfileSession {
     this.charges = chargesRepo(this.db);
     this.outbox = outboxRepo(this.db);
     this.sentPayments = sentPaymentsRepo(this.db);
+    this.pixKeys = pixKeysRepo(this.db);
+    this.split = splitRepo(this.db);
     markInterruptedWrites(this.outbox);
   }
 

@@ -3,6 +3,10 @@ import { boletoCreate } from './boleto-create.ts';
 import { pixDueDateCreate } from './pix-due-date-create.ts';
 import { pixImmediateCreate } from './pix-immediate-create.ts';
 import { qrPayment } from './qr-payment.ts';
+import { pixKeyCreate } from './pix-key-create.ts';
+import { splitCreate } from './split-create.ts';
+import { splitAdd } from './split-add.ts';
+import { splitUpdate } from './split-update.ts';
 import type { StoredWriteDescriptor } from './write-descriptor.ts';
 
 /** Every kind of write the outbox may hold, by kind: what `outbox:resolve` and `discard` use. */
@@ -11,4 +15,8 @@ export const writeDescriptors: Readonly<Record<OutboxKind, StoredWriteDescriptor
   'pix:create-immediate': pixImmediateCreate,
   'pix:create-due-date': pixDueDateCreate,
   'payment:qr-code': qrPayment,
+  'pix-key:create': pixKeyCreate,
+  'split:create-configuration': splitCreate,
+  'split:add-instruction': splitAdd,
+  'split:update-instruction': splitUpdate,
 };

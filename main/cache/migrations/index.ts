@@ -5,6 +5,7 @@ import { migration0030PixAndCharges } from './0030-pix-and-charges.ts';
 import { migration0040DropBoletoSearch } from './0040-drop-boleto-search.ts';
 import { migration0050OutboxAccepted } from './0050-outbox-accepted.ts';
 import { migration0060SentPayments } from './0060-sent-payments.ts';
+import { migration0080PixKeysAndSplit } from './0080-pix-keys-and-split.ts';
 
 export type { Migration } from './migration.ts';
 
@@ -16,6 +17,7 @@ export const cacheMigrations: readonly Migration[] = [
   migration0040DropBoletoSearch,
   migration0050OutboxAccepted,
   migration0060SentPayments,
+  migration0080PixKeysAndSplit,
 ];
 
 /** The schema version this code writes; a cache file with a higher `user_version` is refused. */

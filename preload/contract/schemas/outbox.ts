@@ -13,6 +13,10 @@ export const outboxKinds = [
   'pix:create-immediate',
   'pix:create-due-date',
   'payment:qr-code',
+  'pix-key:create',
+  'split:create-configuration',
+  'split:add-instruction',
+  'split:update-instruction',
 ] as const;
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSaoPaulo } from '../../../main/domain/dates.ts';
 import type { OutboxEntry, Result } from '../../../preload/contract/index.ts';
 import { keyringMissing } from '../vault/keyring-session.ts';
-import type { FaultyNetwork } from './faulty-network.ts';
+import type { FaultyNetwork, RelayedRequest } from './faulty-network.ts';
 import { startAppOnFaultyBank, type AppOnFaultyBank } from './remote-bank.ts';
 import { validBoleto, type TestApp } from './harness.ts';
 
@@ -19,6 +19,7 @@ import { validBoleto, type TestApp } from './harness.ts';
 const CHARGES = '/baas/v1/charges';
 const IMMEDIATE = '/baas/api/v2/pix/qrcode/dynamic';
 const DUE_DATE = '/baas/api/v2/pix/qrcode/due-date';
+const PIX_KEYS = '/baas/api/v1/pix/dict/entries';
 const today = todayInSaoPaulo();
 
 /** One kind of write, as a test drives it: every rule below runs over each. */
@@ -27,13 +28,24 @@ interface WriteKind {
   /** Where its create is POSTed. */
   path: string;
   /** Creates one, tagged (your number, description) so it can be found in the bank. */
-  create(app: TestApp, tag: string): Promise<Result<{ correlationId: string }>>;
-  /** Creates one the bank refuses for good (a 400 on a field our schema lets through). */
-  createRefused(app: TestApp, tag: string): Promise<Result<{ correlationId: string }>>;
+  create(app: TestApp, tag: string): Promise<Result<unknown>>;
+  /**
+   * Creates one the bank refuses for good (a 400 on a field our schema lets through); absent
+   * when the bank has no such refusal for it (a random Pix key's body is only its type).
+   */
+  createRefused?(app: TestApp, tag: string): Promise<Result<unknown>>;
   /** How an unknown outcome is settled. */
-  resolution: 'read-back' | 'parked';
+  resolution: 'read-back' | 'resend' | 'parked';
   /** The bank's table of this kind, and how its record carries the tag. */
-  bankTable: 'boletos' | 'pix_qr_codes';
+  bankTable: 'boletos' | 'pix_qr_codes' | 'idempotent_answers';
+  /**
+   * Where the client identity travels: the body's `correlationId` (default), or the
+   * `IdempotencyKey` header — then the body carries no tag, and a create's requests are the
+   * ones sent while it ran.
+   */
+  identityIn?: 'body' | 'header';
+  /** The cache table the kind's record is written to (and made to fail). Default `charges`. */
+  cacheTable?: 'charges' | 'pix_keys';
 }
 
 const ALPHANUMERIC_CNPJ = '12.ABC.345/01DE-35';
@@ -91,6 +103,15 @@ const kinds: WriteKind[] = [
     resolution: 'read-back',
     bankTable: 'pix_qr_codes',
   },
+  {
+    kind: 'pix-key:create',
+    path: PIX_KEYS,
+    create: (app) => app.call('pix-keys:create', { entryType: 'EVP' }),
+    resolution: 'resend',
+    bankTable: 'idempotent_answers',
+    identityIn: 'header',
+    cacheTable: 'pix_keys',
+  },
 ];
 
 describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () => {
@@ -111,8 +132,33 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
 
   afterEach(() => network.heal());
 
-  /** Records at the bank carrying this tag (your number or description). */
+  /** Where each tagged create's requests start in `network.requests` (header identities). */
+  const startedAt = new Map<string, number>();
+
+  /** Runs a create, noting where its requests start. */
+  function create(
+    kind: WriteKind,
+    tag: string,
+    how: 'create' | 'createRefused' = 'create',
+  ): Promise<Result<unknown>> {
+    startedAt.set(tag, network.requests.length);
+    return kind[how]!(app, tag);
+  }
+
+  /** Records at the bank carrying this tag (your number or description) or its identities. */
   function atTheBank(kind: WriteKind, tag: string): number {
+    if (kind.bankTable === 'idempotent_answers') {
+      const identities = [...new Set(postsWith(kind, tag).map(identityOf))];
+      return identities.reduce(
+        (count, identity) =>
+          count +
+          (bankDb
+            .prepare(`SELECT count(*) FROM idempotent_answers WHERE idem_key = ?`)
+            .pluck()
+            .get(identity) as number),
+        0,
+      );
+    }
     return bankDb
       .prepare(`SELECT count(*) FROM ${kind.bankTable} WHERE record LIKE ?`)
       .pluck()
@@ -120,13 +166,14 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
   }
 
   /** Whether the profile's cache holds the record (read from the file: no call can reach out). */
-  function cached(correlationId: string): boolean {
+  function cached(kind: WriteKind, identity: string): boolean {
     const db = new Database(cacheFile, { readonly: true });
+    const query =
+      kind.cacheTable === 'pix_keys'
+        ? 'SELECT 1 FROM pix_keys WHERE idempotency_key = ?'
+        : 'SELECT 1 FROM charges WHERE correlation_id = ?';
     try {
-      return (
-        db.prepare('SELECT 1 FROM charges WHERE correlation_id = ?').get(correlationId) !==
-        undefined
-      );
+      return db.prepare(query).get(identity) !== undefined;
     } finally {
       db.close();
     }
@@ -134,13 +181,15 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
 
   /** The creates the app sent with this tag, as they reached the network. */
   function postsWith(kind: WriteKind, tag: string) {
-    return network.requests.filter(
-      (r) => r.method === 'POST' && r.path === kind.path && r.body.includes(`"${tag}"`),
-    );
+    const sent = (r: RelayedRequest) => r.method === 'POST' && r.path === kind.path;
+    if (kind.identityIn === 'header') {
+      return network.requests.slice(startedAt.get(tag) ?? network.requests.length).filter(sent);
+    }
+    return network.requests.filter((r) => sent(r) && r.body.includes(`"${tag}"`));
   }
 
-  const identityOf = (post: { body: string }) =>
-    (JSON.parse(post.body) as { correlationId: string }).correlationId;
+  const identityOf = (post: RelayedRequest) =>
+    post.idempotencyKey ?? (JSON.parse(post.body) as { correlationId: string }).correlationId;
 
   async function outboxEntry(identity: string): Promise<OutboxEntry | undefined> {
     return (await app.value('outbox:list', {})).find((e) => e.identity === identity);
@@ -150,14 +199,15 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
   const tagFor = (prefix: string) => `${prefix}-${randomUUID().slice(0, 6)}`;
 
   /**
-   * Makes every cache write of a charge fail for real while `during` runs: another connection
-   * to the profile's cache file adds a trigger that raises on `charges` (the list index every
-   * kind writes in the same transaction as its own row), and drops it afterwards.
+   * Makes every cache write of the kind fail for real while `during` runs: another connection
+   * to the profile's cache file adds a trigger that raises on its table (`charges`: the list
+   * index every charge kind writes in the same transaction as its own row), and drops it
+   * afterwards.
    */
-  async function withFailingCache<T>(during: () => Promise<T>): Promise<T> {
+  async function withFailingCache<T>(kind: WriteKind, during: () => Promise<T>): Promise<T> {
     const other = new Database(cacheFile);
     other.pragma('busy_timeout = 5000');
-    other.exec(`CREATE TRIGGER test_cache_fails BEFORE INSERT ON charges
+    other.exec(`CREATE TRIGGER test_cache_fails BEFORE INSERT ON ${kind.cacheTable ?? 'charges'}
                 BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
     try {
       return await during();
@@ -170,30 +220,39 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
   describe.each(kinds)('$kind', (kind) => {
     it('success: created once, cached, nothing left in the outbox', async () => {
       const tag = tagFor('OK');
-      const result = await kind.create(app, tag);
+      const result = await create(kind, tag);
       expect(result.ok).toBe(true);
-      const correlationId = result.ok ? result.value.correlationId : '';
-      expect(postsWith(kind, tag).map(identityOf)).toEqual([correlationId]);
-      expect(cached(correlationId)).toBe(true);
+      const posts = postsWith(kind, tag);
+      expect(posts).toHaveLength(1);
+      const correlationId = identityOf(posts[0]!);
+      if (kind.identityIn !== 'header') {
+        expect(result.ok && (result.value as { correlationId: string }).correlationId).toBe(
+          correlationId,
+        );
+      }
+      expect(cached(kind, correlationId)).toBe(true);
       expect(await outboxEntry(correlationId)).toBeUndefined();
       expect(atTheBank(kind, tag)).toBe(1);
     });
 
-    it('definite refusal by the bank: nothing left, nothing cached, nothing created', async () => {
-      const tag = tagFor('NO');
-      const result = await kind.createRefused(app, tag);
-      expect(!result.ok && result.error.code).toBe('validation');
-      const [post] = postsWith(kind, tag);
-      expect(post?.status).toBe(400);
-      expect(await outboxEntry(identityOf(post!))).toBeUndefined();
-      expect(cached(identityOf(post!))).toBe(false);
-      expect(atTheBank(kind, tag)).toBe(0);
-    });
+    it.skipIf(!kind.createRefused)(
+      'definite refusal by the bank: nothing left, nothing cached, nothing created',
+      async () => {
+        const tag = tagFor('NO');
+        const result = await create(kind, tag, 'createRefused');
+        expect(!result.ok && result.error.code).toBe('validation');
+        const [post] = postsWith(kind, tag);
+        expect(post?.status).toBe(400);
+        expect(await outboxEntry(identityOf(post!))).toBeUndefined();
+        expect(cached(kind, identityOf(post!))).toBe(false);
+        expect(atTheBank(kind, tag)).toBe(0);
+      },
+    );
 
     it('offline before sending: refused, nothing recorded, nothing at the bank', async () => {
       const tag = tagFor('OFF');
       await network.goOffline();
-      const result = await kind.create(app, tag);
+      const result = await create(kind, tag);
       expect(!result.ok && result.error.code).toBe('offline');
       expect(postsWith(kind, tag)).toEqual([]);
       expect((await app.value('outbox:list', {})).filter((e) => e.kind === kind.kind)).toEqual([]);
@@ -210,7 +269,7 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
         fault: 'lose-response',
         thenOffline: true,
       });
-      const result = await kind.create(app, tag);
+      const result = await create(kind, tag);
       expect(!result.ok && result.error.code).toBe('unknown_outcome');
       const correlationId = identityOf(postsWith(kind, tag)[0]!);
       const entry = await outboxEntry(correlationId);
@@ -224,13 +283,26 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
         expect(!resolve.ok && resolve.error.code).toBe('unknown_outcome');
         expect((await outboxEntry(correlationId))?.state).toBe('unknown');
         expect(await app.value('outbox:discard', { id: entry!.id })).toEqual({ done: true });
+      } else if (kind.resolution === 'resend') {
+        // The bank deduplicates by the key: the same request, with the same key, answers the
+        // first result and registers nothing again.
+        expect(entry!.actions).toEqual({ check: true, discard: false });
+        const resolved = await app.value('outbox:resolve', { id: entry!.id });
+        expect(resolved).toMatchObject({ identity: correlationId, state: 'done' });
+        expect(cached(kind, correlationId)).toBe(true);
+        const posts = postsWith(kind, tag);
+        expect(new Set(posts.map(identityOf))).toEqual(new Set([correlationId]));
+        expect(new Set(posts.map((p) => p.body)).size).toBe(1);
+        expect(atTheBank(kind, tag)).toBe(1);
+        expect(await outboxEntry(correlationId)).toBeUndefined();
+        return;
       } else {
         expect(entry!.actions).toEqual({ check: true, discard: false });
         const discard = await app.call('outbox:discard', { id: entry!.id });
         expect(!discard.ok && discard.error.key).toBe('error.outbox.not_discardable');
         const resolved = await app.value('outbox:resolve', { id: entry!.id });
         expect(resolved).toMatchObject({ identity: correlationId, state: 'done' });
-        expect(cached(correlationId)).toBe(true);
+        expect(cached(kind, correlationId)).toBe(true);
       }
       // Never a second request to create it: one POST, one record at the bank.
       expect(postsWith(kind, tag)).toHaveLength(1);
@@ -240,7 +312,7 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
 
     it('the cache write fails after the bank accepted: kept, told the truth, finished once', async () => {
       const tag = tagFor('DISK');
-      const result = await withFailingCache(() => kind.create(app, tag));
+      const result = await withFailingCache(kind, () => create(kind, tag));
       expect(!result.ok && result.error).toMatchObject({
         code: 'unknown_outcome',
         key: 'error.write.accepted_not_saved',
@@ -249,7 +321,7 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       expect(more).toEqual([]);
       const correlationId = identityOf(post!);
       expect(atTheBank(kind, tag)).toBe(1);
-      expect(cached(correlationId)).toBe(false);
+      expect(cached(kind, correlationId)).toBe(false);
       // Kept, and checkable whatever the kind: the bank's answer is kept with it.
       const entry = await outboxEntry(correlationId);
       expect(entry).toMatchObject({
@@ -264,14 +336,14 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       expect(resolved).toMatchObject({ identity: correlationId, state: 'done' });
       // Finished from the kept answer: no request at all, so nothing can be created twice.
       expect(network.requests.length).toBe(requestsBefore);
-      expect(cached(correlationId)).toBe(true);
+      expect(cached(kind, correlationId)).toBe(true);
       expect(await outboxEntry(correlationId)).toBeUndefined();
       expect(atTheBank(kind, tag)).toBe(1);
     });
   });
 
   // Parked kinds (an immediate Pix code) are never sent again: the rule above shows it.
-  describe.each(kinds.filter((k) => k.resolution === 'read-back'))('$kind', (kind) => {
+  describe.each(kinds.filter((k) => k.resolution !== 'parked'))('$kind', (kind) => {
     it('the bank never saw it: resolved by sending the same request with the same identity', async () => {
       const tag = tagFor('RES');
       network.failNext({
@@ -280,7 +352,7 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
         fault: 'lose-request',
         thenOffline: true,
       });
-      const result = await kind.create(app, tag);
+      const result = await create(kind, tag);
       expect(!result.ok && result.error.code).toBe('unknown_outcome');
       const [lost] = postsWith(kind, tag);
       const correlationId = identityOf(lost!);
@@ -294,8 +366,9 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       const posts = postsWith(kind, tag);
       expect(posts.map((p) => p.fate)).toEqual(['request-lost', 'forwarded']);
       expect(posts[1]!.body).toBe(lost!.body);
+      expect(identityOf(posts[1]!)).toBe(correlationId);
       expect(atTheBank(kind, tag)).toBe(1);
-      expect(cached(correlationId)).toBe(true);
+      expect(cached(kind, correlationId)).toBe(true);
     });
   });
 });

@@ -43,7 +43,8 @@ export function entriesToCheck(entries: readonly OutboxEntry[], now: number): Ou
 }
 
 /** What kind of record an entry creates: the words and links differ for each. */
-export type OutboxFamily = 'boleto' | 'pix-immediate' | 'pix-due-date' | 'payment';
+export type OutboxFamily =
+  'boleto' | 'pix-immediate' | 'pix-due-date' | 'payment' | 'pix-key' | 'split';
 
 export function familyOf(entry: Pick<OutboxEntry, 'kind'>): OutboxFamily {
   switch (entry.kind) {
@@ -55,13 +56,24 @@ export function familyOf(entry: Pick<OutboxEntry, 'kind'>): OutboxFamily {
       return 'payment';
     case 'boleto:create':
       return 'boleto';
+    case 'pix-key:create':
+      return 'pix-key';
+    case 'split:create-configuration':
+    case 'split:add-instruction':
+    case 'split:update-instruction':
+      return 'split';
   }
 }
 
 /** Where the record of a finished entry is opened, and the words of the link. */
 export function openLinkOf(entry: Pick<OutboxEntry, 'kind' | 'identity'>): {
   href: string;
-  labelKey: 'outbox.open_boleto' | 'outbox.open_pix' | 'outbox.open_sent';
+  labelKey:
+    | 'outbox.open_boleto'
+    | 'outbox.open_pix'
+    | 'outbox.open_sent'
+    | 'outbox.open_pix_keys'
+    | 'outbox.open_split';
 } {
   const id = encodeURIComponent(entry.identity);
   switch (familyOf(entry)) {
@@ -70,6 +82,11 @@ export function openLinkOf(entry: Pick<OutboxEntry, 'kind' | 'identity'>): {
     // A payment is known by the bank's id, not by its key: the list shows it.
     case 'payment':
       return { href: '#/sent', labelKey: 'outbox.open_sent' };
+    // Keys and split rules are known by the bank's own ids: their lists show them.
+    case 'pix-key':
+      return { href: '#/pix-keys', labelKey: 'outbox.open_pix_keys' };
+    case 'split':
+      return { href: '#/split', labelKey: 'outbox.open_split' };
     default:
       return { href: `#/pix/${id}`, labelKey: 'outbox.open_pix' };
   }

@@ -1,5 +1,6 @@
 import type { MessageKey } from './keys.ts';
 import * as payments from './messages/payments.ts';
+import * as pixKeys from './messages/pix-keys.ts';
 
 /** English. Typed against the pt-BR catalogue: a missing or extra key is a type error. */
 export const en: Record<MessageKey, string> = {
@@ -745,4 +746,5 @@ export const en: Record<MessageKey, string> = {
   'v.too_many': 'At most 10 items.',
 
   ...payments.en,
+  ...pixKeys.en,
 };

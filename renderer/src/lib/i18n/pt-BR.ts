@@ -1,4 +1,5 @@
 import * as payments from './messages/payments.ts';
+import * as pixKeys from './messages/pix-keys.ts';
 
 /**
  * Portuguese (Brazil), the default. Every key here must exist in `en.ts` (the type of that
@@ -783,4 +784,5 @@ export const ptBR = {
   'v.too_many': 'No máximo 10 itens.',
 
   ...payments.ptBR,
+  ...pixKeys.ptBR,
 } as const;

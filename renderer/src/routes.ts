@@ -73,6 +73,8 @@ export const routeTable = {
   payment: { path: 'payments/:id', section: 'sent', escape: 'sent' },
   /** Registering a random Pix key, and the keys registered from here. */
   'pix-keys': { path: 'pix-keys', section: 'pix-keys' },
+  /** Split rules: the configurations created here, their instructions, and the preview. */
+  split: { path: 'split', section: 'split' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routeTable;
@@ -98,4 +100,5 @@ export const navigation: readonly { section: NavSection; route: PlainRouteName; 
     { section: 'sent', route: 'sent', label: 'nav.sent' },
     { section: 'settings', route: 'settings', label: 'nav.settings' },
     { section: 'pix-keys', route: 'pix-keys', label: 'nav.pix_keys' },
+    { section: 'split', route: 'split', label: 'nav.split' },
   ];

@@ -19,6 +19,7 @@ const views: Record<RouteName, () => Promise<{ default: Component<never> }>> = {
   sent: () => import('./features/payments/SentList.svelte'),
   payment: () => import('./features/payments/PaymentReceipt.svelte'),
   'pix-keys': () => import('./features/pix-keys/PixKeysView.svelte'),
+  split: () => import('./features/split/SplitView.svelte'),
 };
 
 /** A page's view; every view takes its path params and `back` (the last list shown). */

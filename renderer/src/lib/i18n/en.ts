@@ -1,6 +1,7 @@
 import type { MessageKey } from './keys.ts';
 import * as payments from './messages/payments.ts';
 import * as pixKeys from './messages/pix-keys.ts';
+import * as split from './messages/split.ts';
 
 /** English. Typed against the pt-BR catalogue: a missing or extra key is a type error. */
 export const en: Record<MessageKey, string> = {
@@ -747,4 +748,5 @@ export const en: Record<MessageKey, string> = {
 
   ...payments.en,
   ...pixKeys.en,
+  ...split.en,
 };

@@ -1,5 +1,6 @@
 import * as payments from './messages/payments.ts';
 import * as pixKeys from './messages/pix-keys.ts';
+import * as split from './messages/split.ts';
 
 /**
  * Portuguese (Brazil), the default. Every key here must exist in `en.ts` (the type of that
@@ -785,4 +786,5 @@ export const ptBR = {
 
   ...payments.ptBR,
   ...pixKeys.ptBR,
+  ...split.ptBR,
 } as const;

@@ -20,6 +20,7 @@ const CHARGES = '/baas/v1/charges';
 const IMMEDIATE = '/baas/api/v2/pix/qrcode/dynamic';
 const DUE_DATE = '/baas/api/v2/pix/qrcode/due-date';
 const PIX_KEYS = '/baas/api/v1/pix/dict/entries';
+const SPLIT = '/baas/api/v1/split-payments/configurations';
 const today = todayInSaoPaulo();
 
 /** One kind of write, as a test drives it: every rule below runs over each. */
@@ -37,15 +38,16 @@ interface WriteKind {
   /** How an unknown outcome is settled. */
   resolution: 'read-back' | 'resend' | 'parked';
   /** The bank's table of this kind, and how its record carries the tag. */
-  bankTable: 'boletos' | 'pix_qr_codes' | 'idempotent_answers';
+  bankTable: 'boletos' | 'pix_qr_codes' | 'idempotent_answers' | 'split_instructions';
   /**
-   * Where the client identity travels: the body's `correlationId` (default), or the
+   * Where the client identity travels: the body's `correlationId` (default); the
    * `IdempotencyKey` header — then the body carries no tag, and a create's requests are the
-   * ones sent while it ran.
+   * ones sent while it ran; or nowhere (`outbox`: a stored intent id the bank never sees) —
+   * then the write is known by its tag, in its outbox label and its cached record.
    */
-  identityIn?: 'body' | 'header';
+  identityIn?: 'body' | 'header' | 'outbox';
   /** The cache table the kind's record is written to (and made to fail). Default `charges`. */
-  cacheTable?: 'charges' | 'pix_keys';
+  cacheTable?: 'charges' | 'pix_keys' | 'split_instructions';
 }
 
 const ALPHANUMERIC_CNPJ = '12.ABC.345/01DE-35';
@@ -112,6 +114,43 @@ const kinds: WriteKind[] = [
     identityIn: 'header',
     cacheTable: 'pix_keys',
   },
+  {
+    kind: 'split:create-configuration',
+    path: SPLIT,
+    create: (app, tag) =>
+      app.call('split:create-configuration', {
+        instructions: [
+          {
+            type: 'PERCENTAGE',
+            percent: 1,
+            transferType: 'INTERNAL',
+            beneficiary: { number: tag },
+          },
+        ],
+      }),
+    // The sandbox bank wants digits in a Pix account number; the spec only limits its length.
+    createRefused: (app, tag) =>
+      app.call('split:create-configuration', {
+        instructions: [
+          {
+            type: 'PERCENTAGE',
+            percent: 1,
+            transferType: 'PIX_MANUAL',
+            beneficiary: {
+              number: 'conta-abc',
+              branch: '0001',
+              participantIspb: '12345678',
+              type: 'CURRENT',
+              holder: { document: '52998224725', name: tag },
+            },
+          },
+        ],
+      }),
+    resolution: 'parked',
+    bankTable: 'split_instructions',
+    identityIn: 'outbox',
+    cacheTable: 'split_instructions',
+  },
 ];
 
 describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () => {
@@ -148,7 +187,7 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
   /** Records at the bank carrying this tag (your number or description) or its identities. */
   function atTheBank(kind: WriteKind, tag: string): number {
     if (kind.bankTable === 'idempotent_answers') {
-      const identities = [...new Set(postsWith(kind, tag).map(identityOf))];
+      const identities = [...new Set(postsWith(kind, tag).map((p) => identityOf(kind, tag, p)))];
       return identities.reduce(
         (count, identity) =>
           count +
@@ -168,12 +207,14 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
   /** Whether the profile's cache holds the record (read from the file: no call can reach out). */
   function cached(kind: WriteKind, identity: string): boolean {
     const db = new Database(cacheFile, { readonly: true });
-    const query =
-      kind.cacheTable === 'pix_keys'
-        ? 'SELECT 1 FROM pix_keys WHERE idempotency_key = ?'
-        : 'SELECT 1 FROM charges WHERE correlation_id = ?';
+    const query = {
+      charges: 'SELECT 1 FROM charges WHERE correlation_id = @identity',
+      pix_keys: 'SELECT 1 FROM pix_keys WHERE idempotency_key = @identity',
+      split_instructions:
+        'SELECT 1 FROM split_instructions WHERE beneficiary_number = @identity OR holder_name = @identity',
+    }[kind.cacheTable ?? 'charges'];
     try {
-      return db.prepare(query).get(identity) !== undefined;
+      return db.prepare(query).get({ identity }) !== undefined;
     } finally {
       db.close();
     }
@@ -188,11 +229,18 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
     return network.requests.filter((r) => sent(r) && r.body.includes(`"${tag}"`));
   }
 
-  const identityOf = (post: RelayedRequest) =>
-    post.idempotencyKey ?? (JSON.parse(post.body) as { correlationId: string }).correlationId;
+  /** What the test knows a write by: its client identity, or its tag when the bank never sees one. */
+  const identityOf = (kind: WriteKind, tag: string, post: RelayedRequest) =>
+    kind.identityIn === 'outbox'
+      ? tag
+      : (post.idempotencyKey ?? (JSON.parse(post.body) as { correlationId: string }).correlationId);
 
-  async function outboxEntry(identity: string): Promise<OutboxEntry | undefined> {
-    return (await app.value('outbox:list', {})).find((e) => e.identity === identity);
+  async function outboxEntry(kind: WriteKind, identity: string): Promise<OutboxEntry | undefined> {
+    return (await app.value('outbox:list', {})).find((e) =>
+      kind.identityIn === 'outbox'
+        ? e.kind === kind.kind && e.summary.label.includes(identity)
+        : e.identity === identity,
+    );
   }
 
   /** A tag short enough for a boleto's your number (15), unique per test. */
@@ -224,14 +272,14 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       expect(result.ok).toBe(true);
       const posts = postsWith(kind, tag);
       expect(posts).toHaveLength(1);
-      const correlationId = identityOf(posts[0]!);
-      if (kind.identityIn !== 'header') {
+      const correlationId = identityOf(kind, tag, posts[0]!);
+      if (kind.identityIn === undefined || kind.identityIn === 'body') {
         expect(result.ok && (result.value as { correlationId: string }).correlationId).toBe(
           correlationId,
         );
       }
       expect(cached(kind, correlationId)).toBe(true);
-      expect(await outboxEntry(correlationId)).toBeUndefined();
+      expect(await outboxEntry(kind, correlationId)).toBeUndefined();
       expect(atTheBank(kind, tag)).toBe(1);
     });
 
@@ -243,8 +291,8 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
         expect(!result.ok && result.error.code).toBe('validation');
         const [post] = postsWith(kind, tag);
         expect(post?.status).toBe(400);
-        expect(await outboxEntry(identityOf(post!))).toBeUndefined();
-        expect(cached(kind, identityOf(post!))).toBe(false);
+        expect(await outboxEntry(kind, identityOf(kind, tag, post!))).toBeUndefined();
+        expect(cached(kind, identityOf(kind, tag, post!))).toBe(false);
         expect(atTheBank(kind, tag)).toBe(0);
       },
     );
@@ -271,8 +319,8 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       });
       const result = await create(kind, tag);
       expect(!result.ok && result.error.code).toBe('unknown_outcome');
-      const correlationId = identityOf(postsWith(kind, tag)[0]!);
-      const entry = await outboxEntry(correlationId);
+      const correlationId = identityOf(kind, tag, postsWith(kind, tag)[0]!);
+      const entry = await outboxEntry(kind, correlationId);
       expect(entry).toMatchObject({ kind: kind.kind, state: 'unknown' });
       expect(atTheBank(kind, tag)).toBe(1);
       await network.heal();
@@ -281,7 +329,7 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
         expect(entry!.actions).toEqual({ check: false, discard: true });
         const resolve = await app.call('outbox:resolve', { id: entry!.id });
         expect(!resolve.ok && resolve.error.code).toBe('unknown_outcome');
-        expect((await outboxEntry(correlationId))?.state).toBe('unknown');
+        expect((await outboxEntry(kind, correlationId))?.state).toBe('unknown');
         expect(await app.value('outbox:discard', { id: entry!.id })).toEqual({ done: true });
       } else if (kind.resolution === 'resend') {
         // The bank deduplicates by the key: the same request, with the same key, answers the
@@ -291,10 +339,12 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
         expect(resolved).toMatchObject({ identity: correlationId, state: 'done' });
         expect(cached(kind, correlationId)).toBe(true);
         const posts = postsWith(kind, tag);
-        expect(new Set(posts.map(identityOf))).toEqual(new Set([correlationId]));
+        expect(new Set(posts.map((p) => identityOf(kind, tag, p)))).toEqual(
+          new Set([correlationId]),
+        );
         expect(new Set(posts.map((p) => p.body)).size).toBe(1);
         expect(atTheBank(kind, tag)).toBe(1);
-        expect(await outboxEntry(correlationId)).toBeUndefined();
+        expect(await outboxEntry(kind, correlationId)).toBeUndefined();
         return;
       } else {
         expect(entry!.actions).toEqual({ check: true, discard: false });
@@ -307,7 +357,7 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       // Never a second request to create it: one POST, one record at the bank.
       expect(postsWith(kind, tag)).toHaveLength(1);
       expect(atTheBank(kind, tag)).toBe(1);
-      expect(await outboxEntry(correlationId)).toBeUndefined();
+      expect(await outboxEntry(kind, correlationId)).toBeUndefined();
     });
 
     it('the cache write fails after the bank accepted: kept, told the truth, finished once', async () => {
@@ -319,11 +369,11 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       });
       const [post, ...more] = postsWith(kind, tag);
       expect(more).toEqual([]);
-      const correlationId = identityOf(post!);
+      const correlationId = identityOf(kind, tag, post!);
       expect(atTheBank(kind, tag)).toBe(1);
       expect(cached(kind, correlationId)).toBe(false);
       // Kept, and checkable whatever the kind: the bank's answer is kept with it.
-      const entry = await outboxEntry(correlationId);
+      const entry = await outboxEntry(kind, correlationId);
       expect(entry).toMatchObject({
         kind: kind.kind,
         state: 'unknown',
@@ -333,11 +383,11 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
 
       const requestsBefore = network.requests.length;
       const resolved = await app.value('outbox:resolve', { id: entry!.id });
-      expect(resolved).toMatchObject({ identity: correlationId, state: 'done' });
+      expect(resolved).toMatchObject({ identity: entry!.identity, state: 'done' });
       // Finished from the kept answer: no request at all, so nothing can be created twice.
       expect(network.requests.length).toBe(requestsBefore);
       expect(cached(kind, correlationId)).toBe(true);
-      expect(await outboxEntry(correlationId)).toBeUndefined();
+      expect(await outboxEntry(kind, correlationId)).toBeUndefined();
       expect(atTheBank(kind, tag)).toBe(1);
     });
   });
@@ -355,8 +405,8 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       const result = await create(kind, tag);
       expect(!result.ok && result.error.code).toBe('unknown_outcome');
       const [lost] = postsWith(kind, tag);
-      const correlationId = identityOf(lost!);
-      const entry = await outboxEntry(correlationId);
+      const correlationId = identityOf(kind, tag, lost!);
+      const entry = await outboxEntry(kind, correlationId);
       await network.heal();
       expect(atTheBank(kind, tag)).toBe(0);
 
@@ -366,7 +416,7 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
       const posts = postsWith(kind, tag);
       expect(posts.map((p) => p.fate)).toEqual(['request-lost', 'forwarded']);
       expect(posts[1]!.body).toBe(lost!.body);
-      expect(identityOf(posts[1]!)).toBe(correlationId);
+      expect(identityOf(kind, tag, posts[1]!)).toBe(correlationId);
       expect(atTheBank(kind, tag)).toBe(1);
       expect(cached(kind, correlationId)).toBe(true);
     });

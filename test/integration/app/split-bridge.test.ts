@@ -272,6 +272,34 @@ describe.skipIf(keyringMissing)('split rules on the local sandbox', () => {
     expect(await app.value('outbox:list', {})).toEqual([]);
   });
 
+  it('refuses an external transfer on a production account, on its field, before sending', async () => {
+    const production = await app.value('profiles:save', {
+      name: 'Conta real',
+      kind: 'production',
+      baseUrl: 'https://127.0.0.1:9',
+      accountId: '12345',
+    });
+    await app.value('profiles:activate', { id: production.id });
+    try {
+      const external = {
+        type: 'PERCENTAGE',
+        percent: 1,
+        transferType: 'EXTERNAL',
+        beneficiary: { number: '12345-6', branch: '0001', participantIspb: '12345678' },
+      } satisfies SplitInstructionInput;
+      const result = await app.call('split:create-configuration', {
+        instructions: [internal({ type: 'PERCENTAGE', percent: 1 }, '77'), external],
+      });
+      expect(!result.ok && result.error.fields).toEqual({
+        'instructions.1.transferType': [{ key: 'v.split_rule.external_production' }],
+      });
+      expect(await app.value('outbox:list', {})).toEqual([]);
+      expect(await app.value('split:list', {})).toEqual([]);
+    } finally {
+      await app.value('profiles:activate', { id: 'local-sandbox' });
+    }
+  });
+
   it('says an instruction not on this computer cannot be changed', async () => {
     const result = await app.call('split:update-instruction', {
       configurationId: 999_999,

@@ -122,6 +122,9 @@ function checkInstruction(
   const b = item.beneficiary;
   if (b.number.length < 2 || b.number.length > 25)
     issue(at('beneficiary', 'number'), b.number === '' ? 'v.required' : 'v.split_rule.number');
+  else if (item.transferType === 'PIX_MANUAL' && !/^\d+(-?[\dXx])?$/.test(b.number))
+    // A Pix by bank details goes to a real account number: digits, maybe a check digit.
+    issue(at('beneficiary', 'number'), 'v.split_rule.number_digits');
   if (item.transferType === 'INTERNAL') return;
 
   const branch = b.branch ?? '';

@@ -178,6 +178,12 @@ describe.skipIf(keyringMissing)('split rules on the local sandbox', () => {
       'v.required',
     ],
     [
+      'a Pix by bank details to an account with letters',
+      { instructions: [manual({ number: 'conta-abc' })] },
+      'instructions.0.beneficiary.number',
+      'v.split_rule.number_digits',
+    ],
+    [
       'a Pix by bank details without a branch',
       { instructions: [manual({ branch: undefined })] },
       'instructions.0.beneficiary.branch',
@@ -260,14 +266,17 @@ describe.skipIf(keyringMissing)('split rules on the local sandbox', () => {
 
   it('puts the bank’s own refusal on the form field, and keeps nothing', async () => {
     const before = await app.value('split:list', {});
-    // The sandbox bank wants digits in a Pix account number; the spec only limits its length.
+    // The app takes the new alphanumeric CNPJ (valid check digits); this bank does not yet.
     const result = await app.call('split:create-configuration', {
-      instructions: [manual({ number: 'conta-abc' })],
+      instructions: [manual({ holder: { document: '12.ABC.345/01DE-35', name: 'Nova' } })],
     });
     expect(!result.ok && result.error.code).toBe('validation');
-    expect(!result.ok && Object.keys(result.error.fields ?? {})).toEqual([
-      'instructions.0.beneficiary.number',
-    ]);
+    // The bank's own words, on the form's field (they reached the bank: not one of our keys).
+    expect(!result.ok && result.error.fields).toEqual({
+      'instructions.0.beneficiary.holder.document': [
+        { key: 'v.service', params: { text: expect.any(String) } },
+      ],
+    });
     expect(await app.value('split:list', {})).toEqual(before);
     expect(await app.value('outbox:list', {})).toEqual([]);
   });

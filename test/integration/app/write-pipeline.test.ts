@@ -128,7 +128,7 @@ const kinds: WriteKind[] = [
           },
         ],
       }),
-    // The sandbox bank wants digits in a Pix account number; the spec only limits its length.
+    // The app takes the new alphanumeric CNPJ (valid check digits); this bank does not yet.
     createRefused: (app, tag) =>
       app.call('split:create-configuration', {
         instructions: [
@@ -137,11 +137,11 @@ const kinds: WriteKind[] = [
             percent: 1,
             transferType: 'PIX_MANUAL',
             beneficiary: {
-              number: 'conta-abc',
+              number: '123456-7',
               branch: '0001',
               participantIspb: '12345678',
               type: 'CURRENT',
-              holder: { document: '52998224725', name: tag },
+              holder: { document: ALPHANUMERIC_CNPJ, name: tag },
             },
           },
         ],

@@ -98,6 +98,8 @@ export const ptBR = {
   'v.split_rule.external_production':
     'Externa não é para contas reais: o banco não confere os dados. Use Interna ou Pix com dados bancários.',
   'v.split_rule.number': 'O número da conta tem de 2 a 25 caracteres.',
+  'v.split_rule.number_digits':
+    'Use só os dígitos da conta, com o dígito verificador depois do hífen (ex.: 123456-7).',
   'v.split_rule.branch': 'A agência tem de 1 a 10 dígitos.',
   'v.split_rule.ispb': 'O ISPB tem exatamente 8 dígitos.',
   'v.split_rule.name': 'O nome tem no máximo 100 caracteres.',
@@ -209,6 +211,8 @@ export const en: Record<keyof typeof ptBR, string> = {
   'v.split_rule.external_production':
     'External is not for real accounts: the bank does not check the details. Use Internal or Pix with bank details.',
   'v.split_rule.number': 'The account number has 2 to 25 characters.',
+  'v.split_rule.number_digits':
+    'Use only the account’s digits, with the check digit after a dash (e.g. 123456-7).',
   'v.split_rule.branch': 'The branch has 1 to 10 digits.',
   'v.split_rule.ispb': 'The ISPB has exactly 8 digits.',
   'v.split_rule.name': 'The name has at most 100 characters.',

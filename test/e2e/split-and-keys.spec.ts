@@ -75,9 +75,50 @@ test('a split of 5% + R$ 2,00 previews R$ 100,00 as R$ 5,00, R$ 2,00 and R$ 93,0
   await expect(preview.getByTestId('preview-share-1')).toContainText('passa de 50%');
   await expect(preview.getByTestId('preview-kept')).toHaveText(money('2,85'));
 
+  // The fixed share becomes 2,5%: only type and amount change, checked before it is sent.
+  await card.getByTestId('split-edit').nth(1).click();
+  const edit = card.getByTestId('split-edit-form');
+  await expect(edit.getByTestId('edit-type')).toBeFocused();
+  await edit.getByTestId('edit-type').selectOption('PERCENTAGE');
+  await edit.getByTestId('input-percent').fill('7,5');
+  await edit.getByTestId('split-save').click();
+  await expect(edit.locator('#f-percent-error')).toContainText('No máximo 5% por instrução');
+  await edit.getByTestId('input-percent').fill('2,5');
+  await edit.getByTestId('split-save').click();
+  await expect(edit).toHaveCount(0);
+  await expect(card.getByTestId('split-rule-text')).toHaveText([/^5\s?%$/, /^2,5\s?%$/]);
+  await preview.getByTestId('preview-amount').fill('100,00');
+  await expect(preview.getByTestId('preview-share-1')).toHaveText(money('2,50'));
+  await expect(preview.getByTestId('preview-kept')).toHaveText(money('92,50'));
+
+  // One more instruction, by Pix with bank details: the holder's CPF is checked here.
+  await card.getByTestId('split-add').click();
+  const add = card.getByTestId('split-add-form');
+  await add.getByTestId('input-type').selectOption('FIXED');
+  await add.getByTestId('input-amountCents').fill('60,00');
+  await add.getByTestId('input-transferType').selectOption('PIX_MANUAL');
+  await add.getByTestId('input-beneficiary.number').fill('123456-7');
+  await add.getByTestId('input-beneficiary.branch').fill('0001');
+  await add.getByTestId('input-beneficiary.participantIspb').fill('12345678');
+  await add.getByTestId('input-beneficiary.type').selectOption('CURRENT');
+  await add.getByTestId('input-beneficiary.holder.document').fill('529.982.247-24');
+  await add.getByTestId('input-beneficiary.holder.name').fill('Ana Souza');
+  await add.getByTestId('split-add-save').click();
+  await expect(add.locator('#f-beneficiary-holder-document-error')).toContainText('não confere');
+  await add.getByTestId('input-beneficiary.holder.document').fill('529.982.247-25');
+  await add.getByTestId('split-add-save').click();
+  await expect(card.getByTestId('split-instruction')).toHaveCount(3);
+  // R$ 60,00 is more than half of R$ 100,00: not made on this payment.
+  await expect(preview.getByTestId('preview-share-2')).toHaveAttribute(
+    'data-skipped',
+    'fixed_above_half',
+  );
+  await expect(preview.getByTestId('preview-kept')).toHaveText(money('92,50'));
+
   // The list survives a reload: it is kept on this computer.
   await page.reload();
   await expect(page.getByTestId('split-configuration')).toHaveCount(1);
+  await expect(page.getByTestId('split-instruction')).toHaveCount(3);
 });
 
 test('a random Pix key is registered and listed with a copy button; e-mail says why not', async ({

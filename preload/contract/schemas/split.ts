@@ -37,9 +37,12 @@ export const splitRuleSchema = z.discriminatedUnion('type', [
 ]);
 export type SplitRuleView = z.infer<typeof splitRuleSchema>;
 
-/** True when a percent has at most two decimals (the service's precision). */
+/**
+ * True when a percent has at most two decimals (the service's precision): exactly the number
+ * written with two decimals, so 4.999999999 and 1e-300 are not taken for 5 and 0.
+ */
 function atMostTwoDecimals(percent: number): boolean {
-  return Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6;
+  return Number(percent.toFixed(2)) === percent;
 }
 
 /**
@@ -217,10 +220,14 @@ export const splitConfigurationViewSchema = z.object({
 export type SplitConfigurationView = z.infer<typeof splitConfigurationViewSchema>;
 
 /** "A payment of R$ X is shared as…": the rules in order, as the bank would apply them. */
-export const splitPreviewInputSchema = z.object({
-  paymentCents: positiveCentsSchema,
-  rules: z.array(splitRuleSchema).max(MAX_SPLIT_INSTRUCTIONS, 'v.too_many'),
-});
+export const splitPreviewInputSchema = z
+  .object({
+    paymentCents: positiveCentsSchema,
+    rules: z.array(splitRuleSchema).max(MAX_SPLIT_INSTRUCTIONS, 'v.too_many'),
+  })
+  .superRefine((input, ctx) =>
+    input.rules.forEach((rule, i) => checkRule(rule, ctx, ['rules', i])),
+  );
 export type SplitPreviewInput = z.input<typeof splitPreviewInputSchema>;
 
 export const splitSkipReasons = ['fixed_above_half', 'exceeds_remaining', 'zero'] as const;

@@ -97,6 +97,21 @@ describe.skipIf(keyringMissing)('split rules on the local sandbox', () => {
     expect(half.keptCents).toBe(200);
   });
 
+  it('previews only rules the bank would take, naming the rule that is not', async () => {
+    const result = await app.call('split:preview', {
+      paymentCents: 10_000,
+      rules: [
+        { type: 'PERCENTAGE', percent: 5 },
+        { type: 'PERCENTAGE', percent: 1e-300 },
+        { type: 'FIXED', amountCents: 0 },
+      ],
+    });
+    expect(!result.ok && result.error.fields).toEqual({
+      'rules.1.percent': [{ key: 'v.split_rule.percent_decimals' }],
+      'rules.2.amountCents': [{ key: 'v.money.positive' }],
+    });
+  });
+
   it('adds an instruction and changes a rule, keeping each whole answer', async () => {
     const [configuration] = await app.value('split:list', {});
     const added = await app.value('split:add-instruction', {
@@ -140,6 +155,12 @@ describe.skipIf(keyringMissing)('split rules on the local sandbox', () => {
     [
       'a percent with three decimals',
       { instructions: [internal({ type: 'PERCENTAGE', percent: 1.125 }, '77')] },
+      'instructions.0.percent',
+      'v.split_rule.percent_decimals',
+    ],
+    [
+      'a percent a hair under 5%',
+      { instructions: [internal({ type: 'PERCENTAGE', percent: 4.999999999 }, '77')] },
       'instructions.0.percent',
       'v.split_rule.percent_decimals',
     ],

@@ -57,6 +57,8 @@ test('a split of 5% + R$ 2,00 previews R$ 100,00 as R$ 5,00, R$ 2,00 and R$ 93,0
   const card = page.getByTestId('split-configuration');
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId('split-current')).toBeVisible();
+  // The keyboard lands on what was created.
+  await expect(card.getByRole('heading', { level: 2 })).toBeFocused();
   await expect(card.getByTestId('split-rule-text')).toHaveText([/^5\s?%$/, money('2,00')]);
 
   // The saved configuration's preview: R$ 100,00 shared as R$ 5,00 and R$ 2,00, R$ 93,00 kept.
@@ -86,6 +88,7 @@ test('a split of 5% + R$ 2,00 previews R$ 100,00 as R$ 5,00, R$ 2,00 and R$ 93,0
   await edit.getByTestId('input-percent').fill('2,5');
   await edit.getByTestId('split-save').click();
   await expect(edit).toHaveCount(0);
+  await expect(card.getByTestId('split-edit').nth(1)).toBeFocused();
   await expect(card.getByTestId('split-rule-text')).toHaveText([/^5\s?%$/, /^2,5\s?%$/]);
   await preview.getByTestId('preview-amount').fill('100,00');
   await expect(preview.getByTestId('preview-share-1')).toHaveText(money('2,50'));
@@ -108,6 +111,7 @@ test('a split of 5% + R$ 2,00 previews R$ 100,00 as R$ 5,00, R$ 2,00 and R$ 93,0
   await add.getByTestId('input-beneficiary.holder.document').fill('529.982.247-25');
   await add.getByTestId('split-add-save').click();
   await expect(card.getByTestId('split-instruction')).toHaveCount(3);
+  await expect(card.getByTestId('split-add')).toBeFocused();
   // R$ 60,00 is more than half of R$ 100,00: not made on this payment.
   await expect(preview.getByTestId('preview-share-2')).toHaveAttribute(
     'data-skipped',

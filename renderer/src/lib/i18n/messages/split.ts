@@ -36,6 +36,7 @@ export const ptBR = {
   'split.saved': 'Regra alterada.',
 
   'split.rule_type': 'Tipo de regra',
+  'split.col_rule': 'Regra',
   'split.rule.PERCENTAGE': 'Porcentagem',
   'split.rule.FIXED': 'Valor fixo',
   'split.percent': 'Porcentagem (%)',
@@ -149,6 +150,7 @@ export const en: Record<keyof typeof ptBR, string> = {
   'split.saved': 'Rule changed.',
 
   'split.rule_type': 'Kind of rule',
+  'split.col_rule': 'Rule',
   'split.rule.PERCENTAGE': 'Percentage',
   'split.rule.FIXED': 'Fixed amount',
   'split.percent': 'Percentage (%)',

@@ -48,9 +48,37 @@ interface WriteKind {
   identityIn?: 'body' | 'header' | 'outbox';
   /** The cache table the kind's record is written to (and made to fail). Default `charges`. */
   cacheTable?: 'charges' | 'pix_keys' | 'split_instructions';
+  /** What must exist at the bank first (the configuration an instruction is added to). */
+  prepare?(app: TestApp): Promise<void>;
 }
 
 const ALPHANUMERIC_CNPJ = '12.ABC.345/01DE-35';
+
+/** The split configuration instructions are added to (made by `prepare`). */
+const splitBase = { id: 0 };
+
+/** A split instruction tagged by its account number, or refused by the bank for its holder. */
+const splitInstruction = (tag: string) =>
+  ({
+    type: 'PERCENTAGE',
+    percent: 1,
+    transferType: 'INTERNAL',
+    beneficiary: { number: tag },
+  }) as const;
+// The app takes the new alphanumeric CNPJ (valid check digits); this bank does not yet.
+const splitInstructionRefused = (tag: string) =>
+  ({
+    type: 'PERCENTAGE',
+    percent: 1,
+    transferType: 'PIX_MANUAL',
+    beneficiary: {
+      number: '123456-7',
+      branch: '0001',
+      participantIspb: '12345678',
+      type: 'CURRENT',
+      holder: { document: ALPHANUMERIC_CNPJ, name: tag },
+    },
+  }) as const;
 
 const kinds: WriteKind[] = [
   {
@@ -118,33 +146,34 @@ const kinds: WriteKind[] = [
     kind: 'split:create-configuration',
     path: SPLIT,
     create: (app, tag) =>
-      app.call('split:create-configuration', {
-        instructions: [
-          {
-            type: 'PERCENTAGE',
-            percent: 1,
-            transferType: 'INTERNAL',
-            beneficiary: { number: tag },
-          },
-        ],
-      }),
-    // The app takes the new alphanumeric CNPJ (valid check digits); this bank does not yet.
+      app.call('split:create-configuration', { instructions: [splitInstruction(tag)] }),
     createRefused: (app, tag) =>
-      app.call('split:create-configuration', {
-        instructions: [
-          {
-            type: 'PERCENTAGE',
-            percent: 1,
-            transferType: 'PIX_MANUAL',
-            beneficiary: {
-              number: '123456-7',
-              branch: '0001',
-              participantIspb: '12345678',
-              type: 'CURRENT',
-              holder: { document: ALPHANUMERIC_CNPJ, name: tag },
-            },
-          },
-        ],
+      app.call('split:create-configuration', { instructions: [splitInstructionRefused(tag)] }),
+    resolution: 'parked',
+    bankTable: 'split_instructions',
+    identityIn: 'outbox',
+    cacheTable: 'split_instructions',
+  },
+  {
+    kind: 'split:add-instruction',
+    get path() {
+      return `${SPLIT}/${splitBase.id}/beneficiaries`;
+    },
+    prepare: async (app) => {
+      const base = await app.value('split:create-configuration', {
+        instructions: [splitInstruction('BASE-1')],
+      });
+      splitBase.id = base.id;
+    },
+    create: (app, tag) =>
+      app.call('split:add-instruction', {
+        configurationId: splitBase.id,
+        ...splitInstruction(tag),
+      }),
+    createRefused: (app, tag) =>
+      app.call('split:add-instruction', {
+        configurationId: splitBase.id,
+        ...splitInstructionRefused(tag),
       }),
     resolution: 'parked',
     bankTable: 'split_instructions',
@@ -163,6 +192,7 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
   beforeAll(async () => {
     running = await startAppOnFaultyBank();
     ({ app, bankDb, network, cacheFile } = running);
+    for (const kind of kinds) await kind.prepare?.(app);
   });
 
   afterAll(async () => {

@@ -40,6 +40,12 @@ export const ptBR = {
 
   'outbox.kind.pix-key': 'Chave Pix',
   'outbox.open_pix_keys': 'Ver chaves Pix',
+  'outbox.pix_key.state.unknown':
+    'Não sabemos se o banco cadastrou esta chave. Conferir envia o mesmo pedido com a mesma chave de idempotência: o banco não cadastra duas vezes.',
+  'outbox.pix_key.state.interrupted':
+    'O aplicativo fechou durante o cadastro. Conferir envia o mesmo pedido com a mesma chave de idempotência: o banco não cadastra duas vezes.',
+  'outbox.pix_key.state.refused': 'O banco recusou o cadastro. Nenhuma chave foi criada.',
+  'outbox.pix_key.state.failed': 'Esta chave não foi cadastrada. Veja o motivo abaixo.',
 } as const;
 
 export const en: Record<keyof typeof ptBR, string> = {
@@ -83,4 +89,10 @@ export const en: Record<keyof typeof ptBR, string> = {
 
   'outbox.kind.pix-key': 'Pix key',
   'outbox.open_pix_keys': 'See Pix keys',
+  'outbox.pix_key.state.unknown':
+    'We do not know whether the bank registered this key. Checking sends the same request with the same idempotency key: the bank never registers twice.',
+  'outbox.pix_key.state.interrupted':
+    'The app closed during the registration. Checking sends the same request with the same idempotency key: the bank never registers twice.',
+  'outbox.pix_key.state.refused': 'The bank refused the registration. No key was created.',
+  'outbox.pix_key.state.failed': 'This key was not registered. See why below.',
 };

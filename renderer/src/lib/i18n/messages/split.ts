@@ -111,6 +111,13 @@ export const ptBR = {
 
   'outbox.kind.split': 'Divisão de pagamentos',
   'outbox.open_split': 'Ver divisão de pagamentos',
+  'outbox.split.unknown':
+    'O banco não oferece como conferir daqui se esta alteração da divisão foi guardada. Confira as regras de divisão com o banco; depois descarte este aviso e, se preciso, faça a alteração de novo.',
+  'outbox.split.state.unknown': 'Não sabemos se o banco guardou esta alteração da divisão.',
+  'outbox.split.state.interrupted':
+    'O aplicativo fechou durante o envio: não sabemos se o banco guardou esta alteração da divisão.',
+  'outbox.split.state.refused': 'O banco recusou esta alteração. Nada mudou na divisão.',
+  'outbox.split.state.failed': 'Esta alteração não foi feita. Veja o motivo abaixo.',
 } as const;
 
 export const en: Record<keyof typeof ptBR, string> = {
@@ -225,4 +232,11 @@ export const en: Record<keyof typeof ptBR, string> = {
 
   'outbox.kind.split': 'Split of payments',
   'outbox.open_split': 'See split of payments',
+  'outbox.split.unknown':
+    'The bank offers no way to check from here whether this split change was kept. Check the split rules with the bank; then discard this notice and, if needed, make the change again.',
+  'outbox.split.state.unknown': 'We do not know whether the bank kept this split change.',
+  'outbox.split.state.interrupted':
+    'The app closed while sending it: we do not know whether the bank kept this split change.',
+  'outbox.split.state.refused': 'The bank refused this change. Nothing changed in the split.',
+  'outbox.split.state.failed': 'This change was not made. See why below.',
 };

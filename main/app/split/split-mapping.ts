@@ -89,12 +89,13 @@ export function withRuleFieldPaths(
   if (!(error instanceof AppFailure) || error.error.fields === undefined) return error;
   const fields: NonNullable<typeof error.error.fields> = {};
   for (const [path, messages] of Object.entries(error.error.fields)) {
-    const match = /^(.*?)(?:^|\.)amount$/.exec(path);
     let target = path;
+    const match = /^(?:(.*)\.)?amount$/.exec(path);
     if (match) {
-      const prefix = path.slice(0, path.length - 'amount'.length);
-      const type = typeAt(prefix.replace(/\.$/, ''));
-      if (type) target = `${prefix}${type === 'FIXED' ? 'amountCents' : 'percent'}`;
+      const prefix = match[1] ?? '';
+      const type = typeAt(prefix);
+      const field = type === 'FIXED' ? 'amountCents' : 'percent';
+      if (type) target = prefix === '' ? field : `${prefix}.${field}`;
     }
     (fields[target] ??= []).push(...messages);
   }

@@ -83,7 +83,9 @@ describe('split forms', () => {
     expect(form.messages('instructions.0.beneficiary.holder.document')[0]).toMatch(/não confere/);
     i18n.locale = 'en';
     flushSync();
-    expect(form.messages('instructions.0.beneficiary.holder.document')[0]).toMatch(/check digits/);
+    expect(form.messages('instructions.0.beneficiary.holder.document')[0]).toMatch(
+      /does not check out/,
+    );
   });
 
   it('an added instruction and a changed rule name their fields without a prefix', () => {

@@ -14,4 +14,6 @@ export * from './schemas/payments.ts';
 export * from './schemas/refunds.ts';
 export * from './schemas/transfers.ts';
 export * from './schemas/activity.ts';
+export * from './schemas/pix-keys.ts';
+export * from './schemas/split.ts';
 export * from './validators/index.ts';

@@ -30,6 +30,8 @@ import { paymentOperations } from './features/payments.ts';
 import { refundOperations } from './features/refunds.ts';
 import { transferOperations } from './features/transfers.ts';
 import { activityOperations } from './features/activity.ts';
+import { pixKeyOperations } from './features/pix-keys.ts';
+import { splitOperations } from './features/split.ts';
 
 export const locales = ['pt-BR', 'en'] as const;
 export const localeSchema = z.enum(locales);
@@ -171,6 +173,8 @@ export const operations = {
   ...refundOperations,
   ...transferOperations,
   ...activityOperations,
+  ...pixKeyOperations,
+  ...splitOperations,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type Operations = typeof operations;

@@ -3,7 +3,16 @@ export type ListName = 'boletos' | 'charges';
 
 /** The side navigation's items. */
 export type NavSection =
-  ListName | 'home' | 'settings' | 'pay' | 'sent' | 'received' | 'transfer' | 'activity';
+  | ListName
+  | 'home'
+  | 'settings'
+  | 'pay'
+  | 'sent'
+  | 'received'
+  | 'transfer'
+  | 'activity'
+  | 'pix-keys'
+  | 'split';
 
 /** The top-bar item a page belongs to; `last-list` follows the list the record was opened from. */
 export type Section = NavSection | 'last-list';
@@ -81,6 +90,10 @@ export const routeTable = {
   transfer: { path: 'transfer', section: 'transfer' },
   /** Every money-out action and what became of it; exported as CSV. */
   activity: { path: 'activity', section: 'activity', escape: 'sent' },
+  /** Registering a random Pix key, and the keys registered from here. */
+  'pix-keys': { path: 'pix-keys', section: 'pix-keys' },
+  /** Split rules: the configurations created here, their instructions, and the preview. */
+  split: { path: 'split', section: 'split' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routeTable;
@@ -118,5 +131,7 @@ export const navigation: readonly NavItem[] = [
   { section: 'transfer', route: 'transfer', label: 'nav.transfer', group: 'pay' },
   { section: 'sent', route: 'sent', label: 'nav.sent', group: 'pay' },
   { section: 'activity', route: 'activity', label: 'nav.activity', group: 'pay' },
+  { section: 'pix-keys', route: 'pix-keys', label: 'nav.pix_keys', group: 'account' },
+  { section: 'split', route: 'split', label: 'nav.split', group: 'account' },
   { section: 'settings', route: 'settings', label: 'nav.settings', group: 'account' },
 ];

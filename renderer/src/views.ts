@@ -23,6 +23,8 @@ const views: Record<RouteName, () => Promise<{ default: Component<never> }>> = {
   'received-detail': () => import('./features/refunds/ReceivedDetail.svelte'),
   transfer: () => import('./features/transfers/TransferView.svelte'),
   activity: () => import('./features/activity/ActivityView.svelte'),
+  'pix-keys': () => import('./features/pix-keys/PixKeysView.svelte'),
+  split: () => import('./features/split/SplitView.svelte'),
 };
 
 /** A page's view; every view takes its path params and `back` (the last list shown). */

@@ -53,6 +53,30 @@ const seeds: Partial<Record<Channel, unknown>> = {
     description: 'fuzz',
   },
   'limits:set': { perTransferCents: 10_000, perDayCents: 50_000 },
+  'split:create-configuration': {
+    instructions: [
+      { type: 'PERCENTAGE', percent: 5, transferType: 'INTERNAL', beneficiary: { number: '77' } },
+      {
+        type: 'FIXED',
+        amountCents: 200,
+        transferType: 'PIX_MANUAL',
+        beneficiary: {
+          number: '123456-7',
+          branch: '0001',
+          participantIspb: '12345678',
+          type: 'CURRENT',
+          holder: { document: '529.982.247-25', name: 'Ana Fuzz' },
+        },
+      },
+    ],
+  },
+  'split:preview': {
+    paymentCents: 10_000,
+    rules: [
+      { type: 'PERCENTAGE', percent: 5 },
+      { type: 'FIXED', amountCents: 200 },
+    ],
+  },
 };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -14,6 +14,8 @@ import { paymentHandlers } from './payments.ts';
 import { refundHandlers } from './refunds.ts';
 import { transferHandlers } from './transfers.ts';
 import { activityHandlers } from './activity.ts';
+import { pixKeyHandlers } from './pix-keys.ts';
+import { splitHandlers } from './split.ts';
 
 /** Every contract operation's handler; leaving one out is a type error here. */
 export function createHandlers(ctx: AppContext): HandlerTable {
@@ -32,5 +34,7 @@ export function createHandlers(ctx: AppContext): HandlerTable {
     ...refundHandlers(ctx),
     ...transferHandlers(ctx),
     ...activityHandlers(ctx),
+    ...pixKeyHandlers(ctx),
+    ...splitHandlers(ctx),
   };
 }

@@ -18,6 +18,8 @@ import { boletosRepo, type BoletosRepo } from '../../cache/boletos/boletos-repo.
 import { chargesRepo, type ChargesRepo } from '../../cache/charges/charges-repo.ts';
 import { outboxRepo, type OutboxRepo } from '../../cache/outbox/outbox-repo.ts';
 import { pixCodesRepo, type PixCodesRepo } from '../../cache/pix/pix-codes-repo.ts';
+import { pixKeysRepo, type PixKeysRepo } from '../../cache/pix-keys/pix-keys-repo.ts';
+import { splitRepo, type SplitRepo } from '../../cache/split/split-repo.ts';
 import {
   createServiceClient,
   type ServiceClient,
@@ -64,6 +66,10 @@ export class ProfileSession {
   readonly received: ReceivedRepo;
   /** The log of every money-out action (written by the write pipeline). */
   readonly activity: ActivityRepo;
+  /** Pix keys registered from here (the bank has no list). */
+  readonly pixKeys: PixKeysRepo;
+  /** Split configurations created or changed from here (the bank has no list or read). */
+  readonly split: SplitRepo;
   readonly #deps: SessionDeps;
   #client: Promise<ServiceClient> | null = null;
 
@@ -85,6 +91,8 @@ export class ProfileSession {
     this.sentPayments = sentPaymentsRepo(this.db);
     this.received = receivedRepo(this.db);
     this.activity = activityRepo(this.db);
+    this.pixKeys = pixKeysRepo(this.db);
+    this.split = splitRepo(this.db);
     markInterruptedWrites(this.outbox);
     this.activity.markInterrupted(INTERRUPTED, new Date().toISOString());
   }

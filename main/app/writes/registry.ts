@@ -5,6 +5,10 @@ import { pixImmediateCreate } from './pix-immediate-create.ts';
 import { qrPayment } from './qr-payment.ts';
 import { refundCreate } from './refund-create.ts';
 import { keyTransfer } from './key-transfer.ts';
+import { pixKeyCreate } from './pix-key-create.ts';
+import { splitCreate } from './split-create.ts';
+import { splitAdd } from './split-add.ts';
+import { splitUpdate } from './split-update.ts';
 import type { StoredWriteDescriptor } from './write-descriptor.ts';
 
 /** Every kind of write the outbox may hold, by kind: what `outbox:resolve` and `discard` use. */
@@ -15,4 +19,8 @@ export const writeDescriptors: Readonly<Record<OutboxKind, StoredWriteDescriptor
   'payment:qr-code': qrPayment,
   'refund:create': refundCreate,
   'transfer:key': keyTransfer,
+  'pix-key:create': pixKeyCreate,
+  'split:create-configuration': splitCreate,
+  'split:add-instruction': splitAdd,
+  'split:update-instruction': splitUpdate,
 };

@@ -25,7 +25,7 @@ export type Resolution<Request, Accepted> =
   | { how: 'parked' };
 
 /** The data a write changes, as the renderer hears about it (`data:changed`). */
-export type WriteResource = 'boletos' | 'pix' | 'payments' | 'received';
+export type WriteResource = 'boletos' | 'pix' | 'payments' | 'received' | 'pix-keys' | 'split';
 
 /**
  * Whether money leaves the account (a payment, a transfer, a refund). Such a write is sent now

@@ -6,6 +6,7 @@ import { migration0040DropBoletoSearch } from './0040-drop-boleto-search.ts';
 import { migration0050OutboxAccepted } from './0050-outbox-accepted.ts';
 import { migration0060SentPayments } from './0060-sent-payments.ts';
 import { migration0070ReceivedPix } from './0070-received-pix.ts';
+import { migration0080PixKeysAndSplit } from './0080-pix-keys-and-split.ts';
 import { migration0090SentTransfers } from './0090-sent-transfers.ts';
 import { migration0095MoneyOutActivity } from './0095-money-out-activity.ts';
 import { migration0100ChargesByPaidAt } from './0100-charges-by-paid-at.ts';
@@ -21,6 +22,7 @@ export const cacheMigrations: readonly Migration[] = [
   migration0050OutboxAccepted,
   migration0060SentPayments,
   migration0070ReceivedPix,
+  migration0080PixKeysAndSplit,
   migration0090SentTransfers,
   migration0095MoneyOutActivity,
   migration0100ChargesByPaidAt,

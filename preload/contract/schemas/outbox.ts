@@ -15,6 +15,10 @@ export const outboxKinds = [
   'payment:qr-code',
   'refund:create',
   'transfer:key',
+  'pix-key:create',
+  'split:create-configuration',
+  'split:add-instruction',
+  'split:update-instruction',
 ] as const;
 
 /**

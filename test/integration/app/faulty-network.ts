@@ -50,6 +50,8 @@ export interface RelayedRequest {
   path: string;
   /** The request body as sent by the app (never headers: they carry the API key). */
   body: string;
+  /** The `IdempotencyKey` header, when the request carries one (a client identity, no secret). */
+  idempotencyKey?: string;
   fate: Fate;
   /** The bank's status, when the bank answered. */
   status?: number;
@@ -172,6 +174,8 @@ export async function startFaultyNetwork(upstream: Upstream): Promise<FaultyNetw
     const body = await readAll(req);
     const rule = takeRule(method, path);
     const seen: RelayedRequest = { method, path, body: body.toString('utf8'), fate: 'forwarded' };
+    const idempotencyKey = req.headers['idempotencykey'];
+    if (typeof idempotencyKey === 'string') seen.idempotencyKey = idempotencyKey;
     requests.push(seen);
 
     const cut = async (fate: Fate) => {

@@ -70,6 +70,10 @@ describe('outbox entries of Pix codes', () => {
     expect(familyOf(entry('unknown'))).toBe('boleto');
     expect(familyOf(immediate('unknown'))).toBe('pix-immediate');
     expect(familyOf({ kind: 'pix:create-due-date' })).toBe('pix-due-date');
+    expect(familyOf({ kind: 'pix-key:create' })).toBe('pix-key');
+    expect(familyOf({ kind: 'split:create-configuration' })).toBe('split');
+    expect(familyOf({ kind: 'split:add-instruction' })).toBe('split');
+    expect(familyOf({ kind: 'split:update-instruction' })).toBe('split');
   });
 
   it('offers only "discard" for an immediate Pix that cannot be checked', () => {
@@ -107,6 +111,15 @@ describe('outbox entries of Pix codes', () => {
     expect(openLinkOf({ kind: 'pix:create-due-date', identity: 'c' })).toEqual({
       href: '#/pix/c',
       labelKey: 'outbox.open_pix',
+    });
+    // Keys and split rules are known by the bank's own ids: their lists show them.
+    expect(openLinkOf({ kind: 'pix-key:create', identity: 'k' })).toEqual({
+      href: '#/pix-keys',
+      labelKey: 'outbox.open_pix_keys',
+    });
+    expect(openLinkOf({ kind: 'split:update-instruction', identity: 's' })).toEqual({
+      href: '#/split',
+      labelKey: 'outbox.open_split',
     });
   });
 

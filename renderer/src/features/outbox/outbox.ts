@@ -44,7 +44,14 @@ export function entriesToCheck(entries: readonly OutboxEntry[], now: number): Ou
 
 /** What kind of record an entry creates: the words and links differ for each. */
 export type OutboxFamily =
-  'boleto' | 'pix-immediate' | 'pix-due-date' | 'payment' | 'refund' | 'transfer';
+  | 'boleto'
+  | 'pix-immediate'
+  | 'pix-due-date'
+  | 'payment'
+  | 'refund'
+  | 'transfer'
+  | 'pix-key'
+  | 'split';
 
 export function familyOf(entry: Pick<OutboxEntry, 'kind'>): OutboxFamily {
   switch (entry.kind) {
@@ -60,13 +67,25 @@ export function familyOf(entry: Pick<OutboxEntry, 'kind'>): OutboxFamily {
       return 'refund';
     case 'transfer:key':
       return 'transfer';
+    case 'pix-key:create':
+      return 'pix-key';
+    case 'split:create-configuration':
+    case 'split:add-instruction':
+    case 'split:update-instruction':
+      return 'split';
   }
 }
 
 /** Where the record of a finished entry is opened, and the words of the link. */
 export function openLinkOf(entry: Pick<OutboxEntry, 'kind' | 'identity'>): {
   href: string;
-  labelKey: 'outbox.open_boleto' | 'outbox.open_pix' | 'outbox.open_sent' | 'outbox.open_received';
+  labelKey:
+    | 'outbox.open_boleto'
+    | 'outbox.open_pix'
+    | 'outbox.open_sent'
+    | 'outbox.open_received'
+    | 'outbox.open_pix_keys'
+    | 'outbox.open_split';
 } {
   const id = encodeURIComponent(entry.identity);
   switch (familyOf(entry)) {
@@ -80,6 +99,11 @@ export function openLinkOf(entry: Pick<OutboxEntry, 'kind' | 'identity'>): {
       return { href: '#/received', labelKey: 'outbox.open_received' };
     case 'transfer':
       return { href: '#/sent', labelKey: 'outbox.open_sent' };
+    // Keys and split rules are known by the bank's own ids: their lists show them.
+    case 'pix-key':
+      return { href: '#/pix-keys', labelKey: 'outbox.open_pix_keys' };
+    case 'split':
+      return { href: '#/split', labelKey: 'outbox.open_split' };
     default:
       return { href: `#/pix/${id}`, labelKey: 'outbox.open_pix' };
   }

@@ -3,6 +3,8 @@ import * as home from './messages/home.ts';
 import * as payments from './messages/payments.ts';
 import * as refunds from './messages/refunds.ts';
 import * as transfers from './messages/transfers.ts';
+import * as pixKeys from './messages/pix-keys.ts';
+import * as split from './messages/split.ts';
 
 /** English. Typed against the pt-BR catalogue: a missing or extra key is a type error. */
 export const en: Record<MessageKey, string> = {
@@ -758,4 +760,6 @@ export const en: Record<MessageKey, string> = {
   ...payments.en,
   ...refunds.en,
   ...transfers.en,
+  ...pixKeys.en,
+  ...split.en,
 };

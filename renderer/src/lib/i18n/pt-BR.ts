@@ -2,6 +2,8 @@ import * as home from './messages/home.ts';
 import * as payments from './messages/payments.ts';
 import * as refunds from './messages/refunds.ts';
 import * as transfers from './messages/transfers.ts';
+import * as pixKeys from './messages/pix-keys.ts';
+import * as split from './messages/split.ts';
 
 /**
  * Portuguese (Brazil), the default. Every key here must exist in `en.ts` (the type of that
@@ -797,4 +799,6 @@ export const ptBR = {
   ...payments.ptBR,
   ...refunds.ptBR,
   ...transfers.ptBR,
+  ...pixKeys.ptBR,
+  ...split.ptBR,
 } as const;

@@ -10,6 +10,7 @@ export const EXTERNAL_HOSTS: readonly string[] = [
   'www.bcb.gov.br', // Banco Central: Pix rules
   'www.gov.br', // Receita Federal: CPF/CNPJ
   'github.com', // the project's page
+  'wa.me', // WhatsApp: a charge sent to the customer
 ];
 
 function parse(url: string): URL | null {
@@ -66,14 +67,18 @@ export function mayNavigate(url: string, allowedOrigin: string): boolean {
 }
 
 /**
- * Whether `url` may be handed to the system (`shell.openExternal`): `mailto:` addresses, and
+ * Whether `url` may be handed to the system (`shell.openExternal`): `mailto:` one address or none, and
  * `https:` pages on `EXTERNAL_HOSTS` without credentials in the URL. Never `file:`, custom
  * schemes, plain http or any other host.
  */
 export function mayOpenExternally(url: string, hosts: readonly string[] = EXTERNAL_HOSTS): boolean {
   const target = parse(url);
   if (!target) return false;
-  if (target.protocol === 'mailto:') return /^[^@\s/]+@[^@\s/]+$/.test(target.pathname);
+  if (target.protocol === 'mailto:') {
+    // A charge sent by e-mail may name no address yet (the mail program asks for it).
+    if (target.pathname === '') return target.search !== '';
+    return /^[^@\s/]+@[^@\s/]+$/.test(target.pathname);
+  }
   return (
     target.protocol === 'https:' &&
     target.username === '' &&

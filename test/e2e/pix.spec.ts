@@ -49,9 +49,31 @@ test('the QR code shown for an immediate Pix scans back to exactly its copy-and-
     const png = join(dir, 'qr.png');
     await page.getByTestId('pix-qr').screenshot({ path: png });
     expect(scan(png)).toEqual([payload]);
+
+    // Shown to the customer: the whole screen, the amount and a QR that scans the same code;
+    // Esc closes it and the keyboard is back on the button.
+    await page.getByTestId('show-to-customer').click();
+    const dialog = page.getByTestId('show-customer-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(page.getByTestId('show-customer-amount')).toHaveText(/12,34/);
+    const big = join(dir, 'big.png');
+    await page.getByTestId('show-customer-qr').screenshot({ path: big });
+    expect(scan(big)).toEqual([payload]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('show-to-customer')).toBeFocused();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+
+  // Sent by WhatsApp or e-mail: the message carries the amount and the code to copy.
+  const whatsapp = new URL((await page.getByTestId('send-whatsapp').getAttribute('href')) ?? '');
+  expect(whatsapp.origin).toBe('https://wa.me');
+  expect(whatsapp.searchParams.get('text')).toMatch(/R\$\s12,34/);
+  expect(whatsapp.searchParams.get('text')).toContain(payload);
+  const mail = (await page.getByTestId('send-email').getAttribute('href')) ?? '';
+  expect(mail.startsWith('mailto:?subject=')).toBe(true);
+  expect(decodeURIComponent(mail)).toContain(payload);
 });
 
 test('a due-date Pix paid after its due date is charged exactly what the preview showed', async ({

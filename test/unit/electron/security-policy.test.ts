@@ -61,6 +61,9 @@ describe('links opened by the system', () => {
     'https://www.bcb.gov.br/estabilidadefinanceira/pix',
     'https://github.com/balcao',
     'mailto:suporte@exemplo.com.br',
+    'mailto:?subject=Boleto&body=Linha%20digit%C3%A1vel',
+    'https://wa.me/5511999998888?text=Ol%C3%A1',
+    'https://wa.me/?text=Ol%C3%A1',
   ])('opens %s', (url) => expect(mayOpenExternally(url)).toBe(true));
 
   it.each([
@@ -74,6 +77,8 @@ describe('links opened by the system', () => {
     'ms-msdt:/id',
     'javascript:alert(1)',
     'mailto:',
+    'mailto:a@b@c',
+    'https://wa.me.evil.example/',
     'not a url',
   ])('refuses %s', (url) => expect(mayOpenExternally(url)).toBe(false));
 });

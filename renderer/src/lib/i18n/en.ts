@@ -1,5 +1,6 @@
 import type { MessageKey } from './keys.ts';
 import * as home from './messages/home.ts';
+import * as send from './messages/send.ts';
 import * as payments from './messages/payments.ts';
 import * as refunds from './messages/refunds.ts';
 import * as transfers from './messages/transfers.ts';
@@ -757,6 +758,7 @@ export const en: Record<MessageKey, string> = {
   'v.too_many': 'At most 10 items.',
 
   ...home.en,
+  ...send.en,
   ...payments.en,
   ...refunds.en,
   ...transfers.en,

@@ -1,4 +1,5 @@
 import * as home from './messages/home.ts';
+import * as send from './messages/send.ts';
 import * as payments from './messages/payments.ts';
 import * as refunds from './messages/refunds.ts';
 import * as transfers from './messages/transfers.ts';
@@ -796,6 +797,7 @@ export const ptBR = {
   'v.too_many': 'No máximo 10 itens.',
 
   ...home.ptBR,
+  ...send.ptBR,
   ...payments.ptBR,
   ...refunds.ptBR,
   ...transfers.ptBR,

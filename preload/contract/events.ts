@@ -7,7 +7,7 @@ export const events = {
   'sync:finished': syncFinishedSchema,
   'connection:changed': z.object({ online: z.boolean() }),
   'data:changed': z.object({
-    resource: z.enum(['boletos', 'pix', 'profiles', 'outbox', 'payments', 'received']),
+    resource: z.enum(['boletos', 'pix', 'profiles', 'outbox', 'payments', 'received', 'customers']),
   }),
 } as const;
 

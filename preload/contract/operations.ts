@@ -28,6 +28,7 @@ import {
 import { homeOperations } from './features/home.ts';
 import { paymentOperations } from './features/payments.ts';
 import { refundOperations } from './features/refunds.ts';
+import { customerOperations } from './features/customers.ts';
 
 export const locales = ['pt-BR', 'en'] as const;
 export const localeSchema = z.enum(locales);
@@ -167,6 +168,7 @@ export const operations = {
   ...homeOperations,
   ...paymentOperations,
   ...refundOperations,
+  ...customerOperations,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type Operations = typeof operations;

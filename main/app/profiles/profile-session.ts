@@ -14,6 +14,7 @@ import {
 import { boletosRepo, type BoletosRepo } from '../../cache/boletos/boletos-repo.ts';
 import { chargesRepo, type ChargesRepo } from '../../cache/charges/charges-repo.ts';
 import { outboxRepo, type OutboxRepo } from '../../cache/outbox/outbox-repo.ts';
+import { customersRepo, type CustomersRepo } from '../../cache/customers/customers-repo.ts';
 import { pixCodesRepo, type PixCodesRepo } from '../../cache/pix/pix-codes-repo.ts';
 import {
   createServiceClient,
@@ -59,6 +60,8 @@ export class ProfileSession {
   readonly sentPayments: SentPaymentsRepo;
   /** Pix the account received, and the refunds sent of them. */
   readonly received: ReceivedRepo;
+  /** Payers saved as they are used (the boleto and Pix repositories write them). */
+  readonly customers: CustomersRepo;
   readonly #deps: SessionDeps;
   #client: Promise<ServiceClient> | null = null;
 
@@ -79,6 +82,7 @@ export class ProfileSession {
     this.outbox = outboxRepo(this.db);
     this.sentPayments = sentPaymentsRepo(this.db);
     this.received = receivedRepo(this.db);
+    this.customers = customersRepo(this.db);
     markInterruptedWrites(this.outbox);
   }
 

@@ -96,11 +96,7 @@ export async function createInstallments(
         ...base,
         outcome: open ? 'unknown' : 'failed',
         correlationId: open && typeof identity === 'string' ? identity : null,
-        error: {
-          code: failure.error.code,
-          ...(failure.error.key ? { key: failure.error.key } : {}),
-          message: failure.error.message,
-        },
+        error: failure.error,
       });
     }
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appErrorSchema } from '../errors.ts';
 import { boletoPayerSchema, boletoTypeSchema } from './boleto.ts';
 import { chargeRowSchema } from './charges.ts';
 import { isoDateSchema, todayInSaoPauloIso } from '../validators/date.ts';
@@ -199,7 +200,7 @@ export const installmentResultSchema = z.object({
    */
   outcome: z.enum(installmentOutcomes),
   correlationId: z.string().nullable(),
-  error: z.object({ code: z.string(), key: z.string().optional(), message: z.string() }).nullable(),
+  error: appErrorSchema.nullable(),
 });
 export type InstallmentResult = z.infer<typeof installmentResultSchema>;
 

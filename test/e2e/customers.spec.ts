@@ -1,5 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { test, expect, dueInDays } from './app-fixture.ts';
 import { printAndScan, printPageReady, value } from './print-scan.ts';
+
+/** The serious or critical accessibility problems axe finds on the page as it is now. */
+async function seriousProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.passes.length).toBeGreaterThan(10);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** A date as the owner types it in the form: `dd/mm/aaaa`. */
 const typed = (iso: string) => iso.split('-').reverse().join('/');
@@ -83,6 +94,8 @@ test('first run → a boleto saves its payer → 3 monthly installments from the
   );
   await expect(form.locator('[data-outcome="created"]')).toHaveCount(3);
   await expect(page.getByTestId('customer-charge')).toHaveCount(4);
+  // The customer page, with its preview and outcome, is as accessible as the rest.
+  expect(await seriousProblems(page)).toEqual([]);
 
   // The bank has exactly those three, with their dates and amounts.
   const detail = await value(app, 'customers:get', { document: '52998224725' });
@@ -138,6 +151,7 @@ test('a saved customer is picked in a form with the keyboard only', async ({ pag
   await expect(option).toHaveCount(1);
   await expect(option).toHaveAttribute('aria-selected', 'true');
   await expect(picker).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+  expect(await seriousProblems(page)).toEqual([]);
 
   // Esc closes the list and stays on the page.
   await page.keyboard.press('Escape');

@@ -2,9 +2,12 @@ import {
   AppFailure,
   boletoInputSchema,
   installmentYourNumber,
+  issuesToFields,
   pixDueDateInputSchema,
   planInstallments,
+  type BoletoInputParsed,
   type InstallmentResult,
+  type PixDueDateInputParsed,
   type InstallmentsInputParsed,
   type InstallmentsResult,
   type PlannedInstallment,
@@ -18,7 +21,7 @@ import { writeDescriptors } from '../writes/registry.ts';
 
 /** The boleto of one installment, as the boleto form would send it. */
 function boletoOf(input: InstallmentsInputParsed, planned: PlannedInstallment) {
-  return boletoInputSchema.parse({
+  return boletoInputSchema.safeParse({
     type: input.boletoType,
     wallet: '112',
     yourNumber: installmentYourNumber(input.yourNumber, planned.number, input.count),
@@ -32,7 +35,7 @@ function boletoOf(input: InstallmentsInputParsed, planned: PlannedInstallment) {
 function pixOf(input: InstallmentsInputParsed, planned: PlannedInstallment) {
   const address = input.payer.address!;
   const label = installmentYourNumber(input.yourNumber, planned.number, input.count);
-  return pixDueDateInputSchema.parse({
+  return pixDueDateInputSchema.safeParse({
     amountCents: planned.amountCents,
     dueDate: planned.dueDate,
     payer: { name: input.payer.name, document: input.payer.document },
@@ -57,6 +60,16 @@ export async function createInstallments(
   input: InstallmentsInputParsed,
 ): Promise<InstallmentsResult> {
   const plan = planInstallments(input);
+  // Every installment is checked by its kind's own rules before the first one is sent: a
+  // carnê never stops halfway on a rule that was known from the start.
+  const writes = plan.map((planned) => {
+    const checked = input.kind === 'boleto' ? boletoOf(input, planned) : pixOf(input, planned);
+    if (!checked.success)
+      throw new AppFailure('validation', 'Some fields are not valid.', {
+        fields: issuesToFields(checked.error.issues),
+      });
+    return checked.data;
+  });
   const unknown = new Map(input.unknown.map((u) => [u.number, u.correlationId]));
   const wanted = input.only ? new Set([...input.only, ...unknown.keys()]) : null;
   const items: InstallmentResult[] = [];
@@ -76,9 +89,7 @@ export async function createInstallments(
       const correlationId =
         identity !== undefined
           ? await settleUnknown(ctx, input, identity)
-          : input.kind === 'boleto'
-            ? (await runWrite(ctx, boletoCreate, boletoOf(input, planned))).correlationId
-            : (await runWrite(ctx, pixDueDateCreate, pixOf(input, planned))).correlationId;
+          : await create(ctx, input.kind, writes[planned.number - 1]!);
       items.push({ ...base, outcome: 'created', correlationId });
     } catch (error) {
       stopped = true;
@@ -101,6 +112,18 @@ export async function createInstallments(
     }
   }
   return { kind: input.kind, items };
+}
+
+async function create(
+  ctx: AppContext,
+  kind: InstallmentsInputParsed['kind'],
+  write: BoletoInputParsed | PixDueDateInputParsed,
+): Promise<string> {
+  const view =
+    kind === 'boleto'
+      ? await runWrite(ctx, boletoCreate, write as BoletoInputParsed)
+      : await runWrite(ctx, pixDueDateCreate, write as PixDueDateInputParsed);
+  return view.correlationId;
 }
 
 /**

@@ -16,6 +16,7 @@ export const events = {
       'received',
       'pix-keys',
       'split',
+      'customers',
     ]),
   }),
 } as const;

@@ -16,4 +16,5 @@ export * from './schemas/transfers.ts';
 export * from './schemas/activity.ts';
 export * from './schemas/pix-keys.ts';
 export * from './schemas/split.ts';
+export * from './schemas/customers.ts';
 export * from './validators/index.ts';

@@ -32,6 +32,7 @@ import { transferOperations } from './features/transfers.ts';
 import { activityOperations } from './features/activity.ts';
 import { pixKeyOperations } from './features/pix-keys.ts';
 import { splitOperations } from './features/split.ts';
+import { customerOperations } from './features/customers.ts';
 
 export const locales = ['pt-BR', 'en'] as const;
 export const localeSchema = z.enum(locales);
@@ -175,6 +176,7 @@ export const operations = {
   ...activityOperations,
   ...pixKeyOperations,
   ...splitOperations,
+  ...customerOperations,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type Operations = typeof operations;

@@ -12,7 +12,8 @@ export type NavSection =
   | 'transfer'
   | 'activity'
   | 'pix-keys'
-  | 'split';
+  | 'split'
+  | 'customers';
 
 /** The top-bar item a page belongs to; `last-list` follows the list the record was opened from. */
 export type Section = NavSection | 'last-list';
@@ -94,6 +95,10 @@ export const routeTable = {
   'pix-keys': { path: 'pix-keys', section: 'pix-keys' },
   /** Split rules: the configurations created here, their instructions, and the preview. */
   split: { path: 'split', section: 'split' },
+  /** Payers saved as they are used. */
+  customers: { path: 'customers', section: 'customers' },
+  /** One customer: their data (a form: Esc stays), their charges, installments. */
+  customer: { path: 'customers/:id', section: 'customers' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routeTable;
@@ -127,6 +132,7 @@ export const navigation: readonly NavItem[] = [
   { section: 'charges', route: 'charges', label: 'nav.charges', group: 'receive' },
   { section: 'boletos', route: 'list', label: 'nav.boletos', group: 'receive' },
   { section: 'received', route: 'received', label: 'nav.received', group: 'receive' },
+  { section: 'customers', route: 'customers', label: 'nav.customers', group: 'receive' },
   { section: 'pay', route: 'pay', label: 'nav.pay', group: 'pay' },
   { section: 'transfer', route: 'transfer', label: 'nav.transfer', group: 'pay' },
   { section: 'sent', route: 'sent', label: 'nav.sent', group: 'pay' },

@@ -25,6 +25,8 @@ const views: Record<RouteName, () => Promise<{ default: Component<never> }>> = {
   activity: () => import('./features/activity/ActivityView.svelte'),
   'pix-keys': () => import('./features/pix-keys/PixKeysView.svelte'),
   split: () => import('./features/split/SplitView.svelte'),
+  customers: () => import('./features/customers/CustomerList.svelte'),
+  customer: () => import('./features/customers/CustomerDetail.svelte'),
 };
 
 /** A page's view; every view takes its path params and `back` (the last list shown). */

@@ -1,50 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type {
-  BoletoInput,
-  BoletoView,
-  Channel,
-  InputOf,
-  OutputOf,
-  PixCodeView,
-  Result,
-} from '../../preload/contract/index.ts';
+import type { BoletoInput, BoletoView, PixCodeView } from '../../preload/contract/index.ts';
 import { test, expect, dueInDays, type RunningApp } from './app-fixture.ts';
+import { printAndScan, printPageReady, value, type Scan } from './print-scan.ts';
 
 // The print pages as a printer gets them: Chromium's own PDF of the page (the same
 // engine as Electron's print), rasterized at 300 dpi like a scan of the paper, then read
 // by zbar — the bar codes and QR codes must decode to exactly what the bank issued.
-
-/** Calls the bridge as the renderer does, over the web transport. */
-async function invoke<C extends Channel>(
-  app: RunningApp,
-  channel: C,
-  input: InputOf<C>,
-): Promise<Result<OutputOf<C>>> {
-  const url = new URL(app.url);
-  const response = await fetch(new URL('/api/invoke', url.origin), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-balcao-token': url.searchParams.get('token') ?? '',
-    },
-    body: JSON.stringify({ channel, input }),
-  });
-  return (await response.json()) as Result<OutputOf<C>>;
-}
-
-async function value<C extends Channel>(
-  app: RunningApp,
-  channel: C,
-  input: InputOf<C>,
-): Promise<OutputOf<C>> {
-  const result = await invoke(app, channel, input);
-  if (!result.ok) throw new Error(`${channel} failed: ${JSON.stringify(result.error)}`);
-  return result.value;
-}
 
 const boletoInput = (
   type: BoletoInput['type'],
@@ -76,77 +37,10 @@ const boletoInput = (
 /** Opens a print page and waits until every bar code and QR image has been drawn. */
 async function openPrintPage(page: Page, app: RunningApp, hash: string): Promise<void> {
   await page.goto(`${app.url}${hash}`);
-  await expect(page.getByTestId('print-page')).toHaveAttribute('data-ready', 'true');
-  await expect(page.getByTestId('print-sheet').first()).toBeVisible();
+  await printPageReady(page);
   // The app's own chrome is not part of the document.
   await expect(page.locator('.topbar')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    [...document.images].every((img) => img.complete && img.naturalWidth > 0),
-  );
-}
-
-interface Scan {
-  pages: number;
-  /** Width and height of the first page, in millimetres. */
-  pageMm: [number, number];
-  /** Per page: what zbar read, by symbology. */
-  barCodes: string[][];
-  qrCodes: string[][];
-}
-
-/**
- * Prints the page to PDF (A4, as the CSS asks), rasterizes it at 300 dpi and reads it.
- * BALCAO_KEEP_PRINTS=1 keeps the PDF and its pictures (the folder is printed) to look at.
- */
-async function printAndScan(page: Page, name: string): Promise<Scan> {
-  const dir = mkdtempSync(join(tmpdir(), `balcao-print-${name}-`));
-  try {
-    const pdf = join(dir, `${name}.pdf`);
-    writeFileSync(
-      pdf,
-      await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true }),
-    );
-    const info = run('pdfinfo', [pdf]);
-    const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
-    const size = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info);
-    const mm = (points: string | undefined) => (Number(points) * 25.4) / 72;
-    run('pdftoppm', ['-r', '300', '-png', pdf, join(dir, 'page')]);
-    const images = readdirSync(dir)
-      .filter((f) => f.endsWith('.png'))
-      .sort()
-      .map((f) => join(dir, f));
-    return {
-      pages,
-      pageMm: [mm(size?.[1]), mm(size?.[2])],
-      barCodes: images.map((png) => decode(png, 'i25')),
-      qrCodes: images.map((png) => decode(png, 'qrcode')),
-    };
-  } finally {
-    if (process.env.BALCAO_KEEP_PRINTS === '1') console.log(`printed pages kept in ${dir}`);
-    else rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-function run(command: string, args: string[]): string {
-  const result = spawnSync(command, args, { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr}`);
-  return result.stdout;
-}
-
-/** One symbology at a time, so each list holds only what that symbology read. */
-function decode(png: string, symbology: 'i25' | 'qrcode'): string[] {
-  const result = spawnSync('zbarimg', ['--raw', '-q', '-Sdisable', `-S${symbology}.enable`, png], {
-    encoding: 'utf8',
-  });
-  // zbarimg exits 4 when it finds nothing: an empty list, for the assertions to report.
-  if (result.status !== 0 && result.status !== 4) {
-    throw new Error(`zbarimg failed (${result.status}): ${result.stderr}`);
-  }
-  return result.stdout
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-    .sort();
+  await expect(page.locator('.sidenav')).toHaveCount(0);
 }
 
 /** Chromium lays pages out on whole CSS pixels: a page is within a pixel of its size. */

@@ -16,6 +16,7 @@ import { transferHandlers } from './transfers.ts';
 import { activityHandlers } from './activity.ts';
 import { pixKeyHandlers } from './pix-keys.ts';
 import { splitHandlers } from './split.ts';
+import { customerHandlers } from './customers.ts';
 
 /** Every contract operation's handler; leaving one out is a type error here. */
 export function createHandlers(ctx: AppContext): HandlerTable {
@@ -36,5 +37,6 @@ export function createHandlers(ctx: AppContext): HandlerTable {
     ...activityHandlers(ctx),
     ...pixKeyHandlers(ctx),
     ...splitHandlers(ctx),
+    ...customerHandlers(ctx),
   };
 }

@@ -17,6 +17,7 @@ import {
 import { boletosRepo, type BoletosRepo } from '../../cache/boletos/boletos-repo.ts';
 import { chargesRepo, type ChargesRepo } from '../../cache/charges/charges-repo.ts';
 import { outboxRepo, type OutboxRepo } from '../../cache/outbox/outbox-repo.ts';
+import { customersRepo, type CustomersRepo } from '../../cache/customers/customers-repo.ts';
 import { pixCodesRepo, type PixCodesRepo } from '../../cache/pix/pix-codes-repo.ts';
 import { pixKeysRepo, type PixKeysRepo } from '../../cache/pix-keys/pix-keys-repo.ts';
 import { splitRepo, type SplitRepo } from '../../cache/split/split-repo.ts';
@@ -70,6 +71,8 @@ export class ProfileSession {
   readonly pixKeys: PixKeysRepo;
   /** Split configurations created or changed from here (the bank has no list or read). */
   readonly split: SplitRepo;
+  /** Payers saved as they are used (the boleto and Pix repositories write them). */
+  readonly customers: CustomersRepo;
   readonly #deps: SessionDeps;
   #client: Promise<ServiceClient> | null = null;
 
@@ -93,6 +96,7 @@ export class ProfileSession {
     this.activity = activityRepo(this.db);
     this.pixKeys = pixKeysRepo(this.db);
     this.split = splitRepo(this.db);
+    this.customers = customersRepo(this.db);
     markInterruptedWrites(this.outbox);
     this.activity.markInterrupted(INTERRUPTED, new Date().toISOString());
   }

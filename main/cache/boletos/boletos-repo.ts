@@ -5,6 +5,8 @@ import { fromWireBoleto } from './boleto-view.ts';
 import { boletoColumns, type BoletoColumns } from './boleto-columns.ts';
 import { boletoChargeColumns, type ChargeColumns } from '../charges/charge-columns.ts';
 import { chargesWriter } from '../charges/charges-writer.ts';
+import { customersRepo } from '../customers/customers-repo.ts';
+import { customerOfBoleto, type CustomerData } from '../customers/customer-data.ts';
 import type { CacheDb } from '../db/database.ts';
 import type { UpsertCounts } from '../sql/upsert-counts.ts';
 
@@ -70,24 +72,30 @@ function createBoletosRepo(db: CacheDb): BoletosRepo {
     .prepare<[], string | null>(`SELECT min(created_at) FROM boletos WHERE status = 'Pending'`)
     .pluck();
   const charges = chargesWriter(db);
+  const customers = customersRepo(db);
 
   const upsertAll = db.transaction((records: readonly BoletoRecord[], syncedAt: string) => {
     const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
+    const payers: CustomerData[] = [];
     for (const record of records) {
       const columns = checked(record, () => boletoColumns(record));
       const existing = findExisting.get(columns.correlation_id);
       if (existing === undefined) {
         insertRow.run({ ...columns, synced_at: syncedAt });
         charges.insert(chargeOf(record, columns), syncedAt);
+        payers.push(...payerOf(record));
         counts.inserted++;
       } else if (existing.record_hash === columns.record_hash) {
         counts.unchanged++;
       } else {
         updateRow.run({ ...columns, synced_at: syncedAt, id: existing.id });
         charges.update(chargeOf(record, columns), syncedAt);
+        payers.push(...payerOf(record));
         counts.updated++;
       }
     }
+    // Every payer seen, whether the boleto was issued here or came with a sync.
+    customers.remember(payers);
     return counts;
   });
 
@@ -116,6 +124,11 @@ function createBoletosRepo(db: CacheDb): BoletosRepo {
 /** The boleto's row of the charges list; derived only for rows that are written. */
 function chargeOf(record: BoletoRecord, columns: BoletoColumns): ChargeColumns {
   return checked(record, () => boletoChargeColumns(record, columns));
+}
+
+function payerOf(record: BoletoRecord): CustomerData[] {
+  const payer = customerOfBoleto(record);
+  return payer === null ? [] : [payer];
 }
 
 function checked<T>(record: BoletoRecord, derive: () => T): T {

@@ -10,6 +10,8 @@ import {
 import type { UpsertCounts } from '../sql/upsert-counts.ts';
 import { pixChargeState } from '../charges/charge-columns.ts';
 import { chargesWriter } from '../charges/charges-writer.ts';
+import { customersRepo } from '../customers/customers-repo.ts';
+import { customerOfPixCode, type CustomerData } from '../customers/customer-data.ts';
 import type { CacheDb } from '../db/database.ts';
 import { pixCodeViewOf } from './pix-code-view.ts';
 import {
@@ -147,16 +149,23 @@ function createPixCodesRepo(db: CacheDb): PixCodesRepo {
      ORDER BY c.created_at, c.id`,
   );
   const charges = chargesWriter(db);
+  const customers = customersRepo(db);
 
   const upsertAll = db.transaction(
     (records: readonly PixCodeRecord[], kind: PixKind, syncedAt: string) => {
       const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
+      const payers: CustomerData[] = [];
+      const remember = (record: PixCodeRecord) => {
+        const payer = customerOfPixCode(record, kind);
+        if (payer !== null) payers.push(payer);
+      };
       for (const record of records) {
         const columns = checked(record, () => pixCodeColumns({ kind, record } as PixCode));
         const existing = findExisting.get(columns.correlation_id);
         if (existing === undefined) {
           insertRow.run({ ...columns, synced_at: syncedAt });
           charges.insert(pixChargeColumns(columns, record.description ?? null), syncedAt);
+          remember(record);
           counts.inserted++;
           continue;
         }
@@ -177,8 +186,10 @@ function createPixCodesRepo(db: CacheDb): PixCodesRepo {
         }
         updateRow.run({ ...columns, synced_at: syncedAt, id: existing.id });
         charges.update(pixChargeColumns(columns, record.description ?? null), syncedAt);
+        remember(record);
         counts.updated++;
       }
+      customers.remember(payers);
       return counts;
     },
   );

@@ -176,3 +176,6 @@ export const boletoViewSchema = z.object({
   syncedAt: z.string(),
 });
 export type BoletoView = z.infer<typeof boletoViewSchema>;
+
+/** The payer of a boleto: a saved customer is edited with the same rules. */
+export { payerSchema as boletoPayerSchema };

@@ -81,17 +81,13 @@ export function emptyDraft(): BoletoDraft {
 
 const stripPhone = (s: string) => s.replace(/[\s().-]/g, '');
 
+export type PayerDraft = BoletoDraft['payer'];
+
 /**
- * Builds the bridge input from the draft. Optional groups (phone, address, e-mail) are sent only
- * when something was typed in them. `parseFields` holds what could not even be read (money or
- * percent text); those messages win over the schema's for the same field.
+ * The payer as the bridge takes it (a boleto's, or a saved customer's). Optional groups
+ * (phone, address, e-mail) are sent only when something was typed in them.
  */
-export function draftToInput(
-  draft: BoletoDraft,
-  locale: Locale,
-): { input: BoletoInput; parseFields: Fields } {
-  const parseFields: Fields = {};
-  const p = draft.payer;
+export function payerToInput(p: PayerDraft): Record<string, unknown> {
   const payer: Record<string, unknown> = { name: p.name, document: p.document };
   if (p.email.trim() !== '') payer.email = p.email.trim();
   if (p.phonePrefix.trim() !== '' || p.phoneNumber.trim() !== '') {
@@ -118,6 +114,19 @@ export function draftToInput(
     if (p.complement.trim() !== '') address.complement = p.complement;
     payer.address = address;
   }
+  return payer;
+}
+
+/**
+ * Builds the bridge input from the draft (the payer by `payerToInput`). `parseFields` holds what could not even be read (money or
+ * percent text); those messages win over the schema's for the same field.
+ */
+export function draftToInput(
+  draft: BoletoDraft,
+  locale: Locale,
+): { input: BoletoInput; parseFields: Fields } {
+  const parseFields: Fields = {};
+  const payer = payerToInput(draft.payer);
 
   const input: Record<string, unknown> = {
     type: draft.type,

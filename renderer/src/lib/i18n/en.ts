@@ -6,6 +6,7 @@ import * as refunds from './messages/refunds.ts';
 import * as transfers from './messages/transfers.ts';
 import * as pixKeys from './messages/pix-keys.ts';
 import * as split from './messages/split.ts';
+import * as customers from './messages/customers.ts';
 
 /** English. Typed against the pt-BR catalogue: a missing or extra key is a type error. */
 export const en: Record<MessageKey, string> = {
@@ -764,4 +765,5 @@ export const en: Record<MessageKey, string> = {
   ...transfers.en,
   ...pixKeys.en,
   ...split.en,
+  ...customers.en,
 };

@@ -5,6 +5,7 @@ import * as refunds from './messages/refunds.ts';
 import * as transfers from './messages/transfers.ts';
 import * as pixKeys from './messages/pix-keys.ts';
 import * as split from './messages/split.ts';
+import * as customers from './messages/customers.ts';
 
 /**
  * Portuguese (Brazil), the default. Every key here must exist in `en.ts` (the type of that
@@ -803,4 +804,5 @@ export const ptBR = {
   ...transfers.ptBR,
   ...pixKeys.ptBR,
   ...split.ptBR,
+  ...customers.ptBR,
 } as const;

@@ -182,4 +182,27 @@ describe('the keyset list', () => {
     expect(list.draft.kinds).toEqual([]);
     expect(JSON.parse(list.queryKey)[0]).toEqual({});
   });
+
+  it('a data change during the first load reloads: the rows are never the cache before it', async () => {
+    // A list opened while the first sync is finishing: its first load read the cache before
+    // the sync's last commit, and answers after the sync said it finished.
+    const opened = new ChargeListState();
+    const stop = mountTable(opened);
+    const first = calls.length - 2;
+    opened.refreshIfShown(); // sync:finished
+    const second = calls.length - 2;
+    expect(second).toBeGreaterThan(first);
+    answer(first, []);
+    await settle();
+    answer(second, ['synced-1', 'synced-2']);
+    await settle();
+    expect(ids(opened)).toEqual(['synced-1', 'synced-2']);
+    stop();
+  });
+
+  it('a list never shown is left to load when it is opened', () => {
+    const before = calls.length;
+    new ChargeListState().refreshIfShown();
+    expect(calls.length).toBe(before);
+  });
 });

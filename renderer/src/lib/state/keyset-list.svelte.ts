@@ -171,6 +171,15 @@ export abstract class KeysetListState<
         : { key, direction: 'desc' };
   }
 
+  /**
+   * The data changed (a sync finished, a record was written): reloads in place when the list
+   * has been shown — also while its first load is still on its way, which may have read the
+   * cache before the change; a list never shown loads when it is opened.
+   */
+  refreshIfShown(): void {
+    if (this.#loadedOnce || this.#pending !== null) void this.reload({ keepRows: true });
+  }
+
   /** Starts over from the first page (filters or sort changed, or the data did). */
   reload(options: { keepRows?: boolean } = {}): Promise<void> {
     if (Object.keys(this.#query.fields).length > 0) return Promise.resolve();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { syncFinishedSchema, syncProgressSchema } from './schemas/sync.ts';
+import { journalReceivedEventSchema } from './schemas/webhooks.ts';
 
 /** Main → renderer notifications. Each has a schema so both transports carry the same shapes. */
 export const events = {
@@ -9,6 +10,8 @@ export const events = {
   'data:changed': z.object({
     resource: z.enum(['boletos', 'pix', 'profiles', 'outbox', 'payments', 'received']),
   }),
+  /** The bank's event just reached the app's receiver (and was applied to the cache). */
+  'journal:received': journalReceivedEventSchema,
 } as const;
 
 export type Events = typeof events;

@@ -12,4 +12,5 @@ export * from './schemas/charges.ts';
 export * from './schemas/home.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/refunds.ts';
+export * from './schemas/webhooks.ts';
 export * from './validators/index.ts';

@@ -28,6 +28,7 @@ import {
 import { homeOperations } from './features/home.ts';
 import { paymentOperations } from './features/payments.ts';
 import { refundOperations } from './features/refunds.ts';
+import { journalOperations } from './features/webhooks.ts';
 
 export const locales = ['pt-BR', 'en'] as const;
 export const localeSchema = z.enum(locales);
@@ -167,6 +168,7 @@ export const operations = {
   ...homeOperations,
   ...paymentOperations,
   ...refundOperations,
+  ...journalOperations,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type Operations = typeof operations;

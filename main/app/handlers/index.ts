@@ -12,6 +12,7 @@ import { syncHandlers } from './sync.ts';
 import { printHandlers } from './print.ts';
 import { paymentHandlers } from './payments.ts';
 import { refundHandlers } from './refunds.ts';
+import { journalHandlers } from './journal.ts';
 
 /** Every contract operation's handler; leaving one out is a type error here. */
 export function createHandlers(ctx: AppContext): HandlerTable {
@@ -28,5 +29,6 @@ export function createHandlers(ctx: AppContext): HandlerTable {
     ...outboxHandlers(ctx),
     ...paymentHandlers(ctx),
     ...refundHandlers(ctx),
+    ...journalHandlers(ctx),
   };
 }

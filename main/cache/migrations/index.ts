@@ -7,6 +7,7 @@ import { migration0050OutboxAccepted } from './0050-outbox-accepted.ts';
 import { migration0060SentPayments } from './0060-sent-payments.ts';
 import { migration0070ReceivedPix } from './0070-received-pix.ts';
 import { migration0100ChargesByPaidAt } from './0100-charges-by-paid-at.ts';
+import { migration0110EventJournal } from './0110-event-journal.ts';
 
 export type { Migration } from './migration.ts';
 
@@ -20,6 +21,7 @@ export const cacheMigrations: readonly Migration[] = [
   migration0060SentPayments,
   migration0070ReceivedPix,
   migration0100ChargesByPaidAt,
+  migration0110EventJournal,
 ];
 
 /** The schema version this code writes; a cache file with a higher `user_version` is refused. */

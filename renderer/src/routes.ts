@@ -2,7 +2,7 @@
 export type ListName = 'boletos' | 'charges';
 
 /** The side navigation's items. */
-export type NavSection = ListName | 'home' | 'settings' | 'pay' | 'sent' | 'received';
+export type NavSection = ListName | 'home' | 'settings' | 'pay' | 'sent' | 'received' | 'journal';
 
 /** The top-bar item a page belongs to; `last-list` follows the list the record was opened from. */
 export type Section = NavSection | 'last-list';
@@ -76,6 +76,8 @@ export const routeTable = {
   /** Every received Pix known, and refunds of them. */
   received: { path: 'received', section: 'received' },
   'received-detail': { path: 'received/:id', section: 'received', escape: 'received' },
+  /** The bank's events as they arrive (the local sandbox), or where to have them sent. */
+  journal: { path: 'journal', section: 'journal' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routeTable;
@@ -112,4 +114,5 @@ export const navigation: readonly NavItem[] = [
   { section: 'pay', route: 'pay', label: 'nav.pay', group: 'pay' },
   { section: 'sent', route: 'sent', label: 'nav.sent', group: 'pay' },
   { section: 'settings', route: 'settings', label: 'nav.settings', group: 'account' },
+  { section: 'journal', route: 'journal', label: 'nav.journal', group: 'account' },
 ];

@@ -21,6 +21,7 @@ const views: Record<RouteName, () => Promise<{ default: Component<never> }>> = {
   payment: () => import('./features/payments/PaymentReceipt.svelte'),
   received: () => import('./features/refunds/ReceivedList.svelte'),
   'received-detail': () => import('./features/refunds/ReceivedDetail.svelte'),
+  journal: () => import('./features/journal/JournalView.svelte'),
 };
 
 /** A page's view; every view takes its path params and `back` (the last list shown). */

@@ -2,6 +2,7 @@ import type { MessageKey } from './keys.ts';
 import * as home from './messages/home.ts';
 import * as payments from './messages/payments.ts';
 import * as refunds from './messages/refunds.ts';
+import * as webhooks from './messages/webhooks.ts';
 
 /** English. Typed against the pt-BR catalogue: a missing or extra key is a type error. */
 export const en: Record<MessageKey, string> = {
@@ -756,4 +757,5 @@ export const en: Record<MessageKey, string> = {
   ...home.en,
   ...payments.en,
   ...refunds.en,
+  ...webhooks.en,
 };

@@ -1,6 +1,7 @@
 import * as home from './messages/home.ts';
 import * as payments from './messages/payments.ts';
 import * as refunds from './messages/refunds.ts';
+import * as webhooks from './messages/webhooks.ts';
 
 /**
  * Portuguese (Brazil), the default. Every key here must exist in `en.ts` (the type of that
@@ -795,4 +796,5 @@ export const ptBR = {
   ...home.ptBR,
   ...payments.ptBR,
   ...refunds.ptBR,
+  ...webhooks.ptBR,
 } as const;

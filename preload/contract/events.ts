@@ -8,7 +8,7 @@ export const events = {
   'sync:finished': syncFinishedSchema,
   'connection:changed': z.object({ online: z.boolean() }),
   'data:changed': z.object({
-    resource: z.enum(['boletos', 'pix', 'profiles', 'outbox', 'payments', 'received']),
+    resource: z.enum(['boletos', 'pix', 'profiles', 'outbox', 'payments', 'received', 'webhooks']),
   }),
   /** The bank's event just reached the app's receiver (and was applied to the cache). */
   'journal:received': journalReceivedEventSchema,

@@ -28,7 +28,7 @@ import {
 import { homeOperations } from './features/home.ts';
 import { paymentOperations } from './features/payments.ts';
 import { refundOperations } from './features/refunds.ts';
-import { journalOperations } from './features/webhooks.ts';
+import { journalOperations, webhookOperations } from './features/webhooks.ts';
 
 export const locales = ['pt-BR', 'en'] as const;
 export const localeSchema = z.enum(locales);
@@ -169,6 +169,7 @@ export const operations = {
   ...paymentOperations,
   ...refundOperations,
   ...journalOperations,
+  ...webhookOperations,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type Operations = typeof operations;

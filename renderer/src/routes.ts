@@ -2,7 +2,8 @@
 export type ListName = 'boletos' | 'charges';
 
 /** The side navigation's items. */
-export type NavSection = ListName | 'home' | 'settings' | 'pay' | 'sent' | 'received' | 'journal';
+export type NavSection =
+  ListName | 'home' | 'settings' | 'pay' | 'sent' | 'received' | 'journal' | 'webhooks';
 
 /** The top-bar item a page belongs to; `last-list` follows the list the record was opened from. */
 export type Section = NavSection | 'last-list';
@@ -78,6 +79,8 @@ export const routeTable = {
   'received-detail': { path: 'received/:id', section: 'received', escape: 'received' },
   /** The bank's events as they arrive (the local sandbox), or where to have them sent. */
   journal: { path: 'journal', section: 'journal' },
+  /** The profile's webhook registrations: list, register, edit, delete, test. */
+  webhooks: { path: 'webhooks', section: 'webhooks' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routeTable;
@@ -115,4 +118,5 @@ export const navigation: readonly NavItem[] = [
   { section: 'sent', route: 'sent', label: 'nav.sent', group: 'pay' },
   { section: 'settings', route: 'settings', label: 'nav.settings', group: 'account' },
   { section: 'journal', route: 'journal', label: 'nav.journal', group: 'account' },
+  { section: 'webhooks', route: 'webhooks', label: 'nav.webhooks', group: 'account' },
 ];

@@ -22,6 +22,7 @@ const views: Record<RouteName, () => Promise<{ default: Component<never> }>> = {
   received: () => import('./features/refunds/ReceivedList.svelte'),
   'received-detail': () => import('./features/refunds/ReceivedDetail.svelte'),
   journal: () => import('./features/journal/JournalView.svelte'),
+  webhooks: () => import('./features/webhooks/WebhooksView.svelte'),
 };
 
 /** A page's view; every view takes its path params and `back` (the last list shown). */

@@ -46,6 +46,18 @@ const seeds: Partial<Record<Channel, unknown>> = {
     profileId: 'local-sandbox',
     source: { kind: 'pem', certPem: '-----BEGIN CERTIFICATE-----', keyPem: 'x' },
   },
+  'webhooks:register': {
+    eventType: 'CHARGE_PAID',
+    url: 'https://127.0.0.1:9/fuzz',
+    authorizationScheme: 'BEARER',
+    authorization: 'fuzz-authorization-value',
+  },
+  'webhooks:update': {
+    id: 'fuzz-no-such-webhook',
+    eventType: 'PIX_RECEIVED',
+    url: 'https://127.0.0.1:9/fuzz',
+    authorizationScheme: null,
+  },
 };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -13,6 +13,7 @@ import { printHandlers } from './print.ts';
 import { paymentHandlers } from './payments.ts';
 import { refundHandlers } from './refunds.ts';
 import { journalHandlers } from './journal.ts';
+import { webhookHandlers } from './webhooks.ts';
 
 /** Every contract operation's handler; leaving one out is a type error here. */
 export function createHandlers(ctx: AppContext): HandlerTable {
@@ -30,5 +31,6 @@ export function createHandlers(ctx: AppContext): HandlerTable {
     ...paymentHandlers(ctx),
     ...refundHandlers(ctx),
     ...journalHandlers(ctx),
+    ...webhookHandlers(ctx),
   };
 }

@@ -4,6 +4,7 @@ import { pixDueDateCreate } from './pix-due-date-create.ts';
 import { pixImmediateCreate } from './pix-immediate-create.ts';
 import { qrPayment } from './qr-payment.ts';
 import { refundCreate } from './refund-create.ts';
+import { webhookDelete, webhookRegister, webhookUpdate } from './webhook-writes.ts';
 import type { StoredWriteDescriptor } from './write-descriptor.ts';
 
 /** Every kind of write the outbox may hold, by kind: what `outbox:resolve` and `discard` use. */
@@ -13,4 +14,7 @@ export const writeDescriptors: Readonly<Record<OutboxKind, StoredWriteDescriptor
   'pix:create-due-date': pixDueDateCreate,
   'payment:qr-code': qrPayment,
   'refund:create': refundCreate,
+  'webhook:register': webhookRegister,
+  'webhook:update': webhookUpdate,
+  'webhook:delete': webhookDelete,
 };

@@ -25,7 +25,7 @@ export type Resolution<Request, Accepted> =
   | { how: 'parked' };
 
 /** The data a write changes, as the renderer hears about it (`data:changed`). */
-export type WriteResource = 'boletos' | 'pix' | 'payments' | 'received';
+export type WriteResource = 'boletos' | 'pix' | 'payments' | 'received' | 'webhooks';
 
 /**
  * One kind of write that creates or moves money, as the write pipeline runs it

@@ -14,6 +14,9 @@ export const outboxKinds = [
   'pix:create-due-date',
   'payment:qr-code',
   'refund:create',
+  'webhook:register',
+  'webhook:update',
+  'webhook:delete',
 ] as const;
 
 /**

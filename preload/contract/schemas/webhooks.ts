@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { correlationIdSchema } from '../validators/identifier.ts';
 import { profileKindSchema } from './profile.ts';
 
 /**
@@ -29,6 +30,8 @@ export const authorizationSchemes = ['BASIC', 'BEARER', 'HEADER'] as const;
 export type WebhookAuthorizationScheme = (typeof authorizationSchemes)[number];
 
 export const MAX_WEBHOOK_URL = 2000;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const MAX_WEBHOOK_AUTHORIZATION = 1000;
 
 function isAbsoluteHttpUrl(text: string): boolean {
@@ -56,7 +59,9 @@ export const webhookUrlSchema = z
     error: 'v.webhook.url_credentials',
     abort: true,
   })
-  .refine(isAbsoluteHttpUrl, { error: 'v.webhook.url_invalid' });
+  .refine((s) => !LONE_SURROGATE.test(s) && !/\p{Cc}/u.test(s) && isAbsoluteHttpUrl(s), {
+    error: 'v.webhook.url_invalid',
+  });
 
 /**
  * The authorization value: one header line. Left out on an edit, the one kept on this
@@ -65,7 +70,10 @@ export const webhookUrlSchema = z
 export const webhookAuthorizationSchema = z
   .string()
   .max(MAX_WEBHOOK_AUTHORIZATION, { error: 'v.webhook.authorization_too_long', abort: true })
-  .refine((s) => !/[\r\n]/.test(s), { error: 'v.webhook.authorization_one_line' });
+  .refine((s) => !/[\r\n]/.test(s), { error: 'v.webhook.authorization_one_line', abort: true })
+  .refine((s) => !LONE_SURROGATE.test(s) && !/\p{Cc}/u.test(s), {
+    error: 'v.webhook.authorization_characters',
+  });
 
 const webhookFields = z.object({
   eventType: webhookEventTypeSchema,
@@ -109,7 +117,8 @@ export const webhookRegisterInputSchema = webhookFields.superRefine((input, ctx)
 );
 export type WebhookRegisterInput = z.input<typeof webhookRegisterInputSchema>;
 
-export const webhookIdSchema = z.string().min(1).max(100);
+/** The bank's id of a registration (a UUID at the sandbox): printable text, as it goes in a path. */
+export const webhookIdSchema = correlationIdSchema;
 
 export const webhookUpdateInputSchema = webhookFields
   .extend({ id: webhookIdSchema })

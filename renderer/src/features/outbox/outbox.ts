@@ -43,7 +43,8 @@ export function entriesToCheck(entries: readonly OutboxEntry[], now: number): Ou
 }
 
 /** What kind of record an entry creates: the words and links differ for each. */
-export type OutboxFamily = 'boleto' | 'pix-immediate' | 'pix-due-date' | 'payment' | 'refund';
+export type OutboxFamily =
+  'boleto' | 'pix-immediate' | 'pix-due-date' | 'payment' | 'refund' | 'webhook';
 
 export function familyOf(entry: Pick<OutboxEntry, 'kind'>): OutboxFamily {
   switch (entry.kind) {
@@ -57,13 +58,22 @@ export function familyOf(entry: Pick<OutboxEntry, 'kind'>): OutboxFamily {
       return 'boleto';
     case 'refund:create':
       return 'refund';
+    case 'webhook:register':
+    case 'webhook:update':
+    case 'webhook:delete':
+      return 'webhook';
   }
 }
 
 /** Where the record of a finished entry is opened, and the words of the link. */
 export function openLinkOf(entry: Pick<OutboxEntry, 'kind' | 'identity'>): {
   href: string;
-  labelKey: 'outbox.open_boleto' | 'outbox.open_pix' | 'outbox.open_sent' | 'outbox.open_received';
+  labelKey:
+    | 'outbox.open_boleto'
+    | 'outbox.open_pix'
+    | 'outbox.open_sent'
+    | 'outbox.open_received'
+    | 'outbox.open_webhooks';
 } {
   const id = encodeURIComponent(entry.identity);
   switch (familyOf(entry)) {
@@ -75,6 +85,9 @@ export function openLinkOf(entry: Pick<OutboxEntry, 'kind' | 'identity'>): {
     // A refund is known by the bank's id, not by its key: the Received list shows it.
     case 'refund':
       return { href: '#/received', labelKey: 'outbox.open_received' };
+    // Webhooks are listed live from the bank: the screen shows whether the change took.
+    case 'webhook':
+      return { href: '#/webhooks', labelKey: 'outbox.open_webhooks' };
     default:
       return { href: `#/pix/${id}`, labelKey: 'outbox.open_pix' };
   }

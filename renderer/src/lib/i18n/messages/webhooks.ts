@@ -96,7 +96,21 @@ export const ptBR = {
   'v.webhook.authorization_required': 'Informe o valor da autorização.',
   'v.webhook.authorization_too_long': 'A autorização pode ter no máximo 1.000 caracteres.',
   'v.webhook.authorization_one_line': 'A autorização deve ter uma linha só.',
+  'v.webhook.authorization_characters':
+    'A autorização tem caracteres que não podem ir num cabeçalho; use só letras, números e símbolos comuns.',
   'error.webhook.sandbox_only': 'Eventos de teste só podem ser enviados no sandbox local.',
+  'error.webhook.kept_to_check':
+    'Não sabemos se o banco aceitou esta mudança no webhook. Ela ficou em "A conferir": veja a lista de webhooks antes de tentar de novo.',
+  'error.webhook.delete_to_check':
+    'Não sabemos se o webhook foi excluído. Conferir em "A conferir" pede a exclusão de novo, sem risco.',
+  'outbox.kind.webhook': 'Webhook',
+  'outbox.open_webhooks': 'Ver webhooks',
+  'outbox.webhook.state.unknown':
+    'Não sabemos se o banco recebeu esta mudança de webhook. Confira a lista de webhooks; se não estiver lá, faça de novo e descarte este aviso.',
+  'outbox.webhook.state.interrupted':
+    'O aplicativo fechou durante esta mudança de webhook. Confira a lista de webhooks antes de fazer de novo.',
+  'outbox.webhook.state.refused': 'O banco recusou esta mudança de webhook. Nada mudou.',
+  'outbox.webhook.state.failed': 'Esta mudança de webhook não foi feita.',
   'error.webhook.own_receiver':
     'Este é o receptor de eventos do próprio app; ele é mantido automaticamente.',
 };
@@ -199,6 +213,20 @@ export const en: Record<keyof typeof ptBR, string> = {
   'v.webhook.authorization_required': 'Enter the authorization value.',
   'v.webhook.authorization_too_long': 'The authorization can have at most 1,000 characters.',
   'v.webhook.authorization_one_line': 'The authorization must be a single line.',
+  'v.webhook.authorization_characters':
+    'The authorization has characters that cannot go in a header; use plain letters, digits and symbols.',
   'error.webhook.sandbox_only': 'Test events can be sent on the local sandbox only.',
+  'error.webhook.kept_to_check':
+    'We do not know whether the bank took this webhook change. It is kept under "To check": look at the webhook list before trying again.',
+  'error.webhook.delete_to_check':
+    'We do not know whether the webhook was deleted. Checking it under "To check" asks for the deletion again, safely.',
+  'outbox.kind.webhook': 'Webhook',
+  'outbox.open_webhooks': 'See webhooks',
+  'outbox.webhook.state.unknown':
+    'We do not know whether the bank got this webhook change. Check the webhook list; if it is not there, do it again and discard this notice.',
+  'outbox.webhook.state.interrupted':
+    'The app closed during this webhook change. Check the webhook list before doing it again.',
+  'outbox.webhook.state.refused': 'The bank refused this webhook change. Nothing changed.',
+  'outbox.webhook.state.failed': 'This webhook change was not made.',
   'error.webhook.own_receiver': 'This is the app’s own event receiver; it is kept up by the app.',
 };

@@ -46,3 +46,45 @@ test('a boleto paid at the bank shows in the bank events live, and the charge sh
   await journal.evaluate((id) => (location.hash = `#/boletos/${id}`), correlationId);
   await expect(journal.getByTestId('detail-status')).toHaveAttribute('data-status', 'Paid');
 });
+
+test('a Pix received tells the owner at once with a desktop notification', async ({
+  page,
+  context,
+  app,
+}) => {
+  // The browser's notifications, allowed, and recorded instead of shown.
+  await context.grantPermissions(['notifications']);
+  await page.addInitScript(() => {
+    const shown: { title: string; body: string | undefined }[] = [];
+    (window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown;
+    class Recorded {
+      static permission = 'granted';
+      static requestPermission = () => Promise.resolve('granted');
+      constructor(title: string, options?: { body?: string }) {
+        shown.push({ title, body: options?.body });
+      }
+    }
+    (window as unknown as { Notification: unknown }).Notification = Recorded;
+  });
+  await page.goto(app.url);
+  await page.getByTestId('nav-received').click();
+  await page.getByTestId('input-amountCents').fill('150,00');
+  await page.getByTestId('input-payer.name').fill('Maria');
+  await page.getByTestId('input-payer.document').fill('529.982.247-25');
+  await page.getByTestId('received-sandbox-submit').click();
+
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { shownNotifications: { body?: string }[] }).shownNotifications,
+      ),
+    )
+    .toEqual([
+      { title: 'Balcão', body: expect.stringMatching(/^Pix recebido: R\$\s150,00 de Maria$/) },
+    ]);
+
+  await page.getByTestId('nav-journal').click();
+  const entry = page.getByTestId('journal-entry').first();
+  await expect(entry).toHaveAttribute('data-type', 'PIX_RECEIVED');
+  await expect(entry.getByTestId('journal-outcome')).toHaveText('Aplicado');
+});

@@ -2,6 +2,7 @@ import type { EventBus } from '../ipc/event-bus.ts';
 import type { Logger } from '../ipc/registry.ts';
 import type { Vault } from '../vault/vault.ts';
 import type { ConnectionState } from './connection-state.ts';
+import type { EventJournal } from './events/event-journal.ts';
 import type { LocalSandbox } from './profiles/local-sandbox.ts';
 import type { ProfileSession } from './profiles/profile-session.ts';
 import type { SettingsStore } from './profiles/settings-store.ts';
@@ -33,4 +34,6 @@ export interface AppContext {
   switchProfile(profileId: string): Promise<void>;
   /** Drops the active session's service client (credentials or address changed). */
   resetSession(profileId: string): Promise<void>;
+  /** The bank's events: the local sandbox's receiver and the journal. */
+  journal: EventJournal;
 }

@@ -4,6 +4,7 @@ import { createKeychain, keychainService } from '../vault/keychain.ts';
 import { createVault } from '../vault/vault.ts';
 import { ConnectionState } from './connection-state.ts';
 import type { AppContext, Printer } from './context.ts';
+import { EventJournal } from './events/event-journal.ts';
 import { createHandlers } from './handlers/index.ts';
 import { LocalSandbox } from './profiles/local-sandbox.ts';
 import { ensurePrivateDir } from './profiles/private-dir.ts';
@@ -30,6 +31,10 @@ export interface AppCoreOptions {
 export interface AppCore {
   handlers: HandlerTable;
   events: EventBus;
+  /** The bank's events (the local sandbox's receiver and the journal). */
+  journal: EventJournal;
+  /** The local sandbox profile's bank (tests act as its other customers through it). */
+  localSandbox: LocalSandbox;
   close(): Promise<void>;
 }
 
@@ -60,6 +65,13 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     connection,
   };
 
+  const journal = new EventJournal({
+    events,
+    log: options.log,
+    now,
+    session: () => ctx.session(),
+  });
+
   const ctx: AppContext = {
     ...sessionDeps,
     transport: options.transport,
@@ -75,11 +87,13 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     },
     async switchProfile(profileId) {
       await pixRefresher.hold(async () => {
+        await journal.stop();
         await sync.stop();
         await session?.close();
         session = null;
         settings.update((s) => ({ ...s, activeProfileId: profileId }));
       });
+      await journal.start(ctx.session());
       connection.set(true);
       events.emit('data:changed', { resource: 'profiles' });
       events.emit('data:changed', { resource: 'boletos' });
@@ -94,6 +108,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
         session = null;
       });
     },
+    journal,
   };
 
   // Pix codes have no list endpoint: the open ones are read again after every completed sync
@@ -119,6 +134,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     settings.update((s) => ({ ...s, activeProfileId: LOCAL_SANDBOX_PROFILE_ID }));
   }
   if (settings.value.activeProfileId === LOCAL_SANDBOX_PROFILE_ID) await localSandbox.start();
+  await journal.start(ctx.session());
   // First run lands on data: the first sync starts at once, in the background.
   sync.start(ctx.session(), 'recent');
   pixRefresher.start();
@@ -126,8 +142,11 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   return {
     handlers: createHandlers(ctx),
     events,
+    journal,
+    localSandbox,
     async close() {
       await pixRefresher.stop();
+      await journal.stop();
       await sync.stop();
       await session?.close();
       session = null;

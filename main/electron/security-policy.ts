@@ -60,6 +60,14 @@ export function trustedOrigins(appOrigin: string, devServerUrl: string | null): 
   return new Set([appOrigin, ...(dev ? [dev] : [])]);
 }
 
+/**
+ * Whether a page may use a browser permission: desktop notifications (a received payment) for
+ * our own page only, and nothing else (camera, location, clipboard, …) for anyone.
+ */
+export function mayUsePermission(permission: string, requestingUrl: string, appOrigin: string) {
+  return permission === 'notifications' && originOf(requestingUrl) === appOrigin;
+}
+
 /** Whether a window may navigate, or be redirected, to `url`: only within `allowedOrigin`. */
 export function mayNavigate(url: string, allowedOrigin: string): boolean {
   const origin = originOf(url);

@@ -1,6 +1,6 @@
 import { BrowserWindow, session, shell, type WebContents } from 'electron';
 import { APP_ORIGIN } from './protocol.ts';
-import { mayNavigate, mayOpenExternally, originOf } from './security-policy.ts';
+import { mayNavigate, mayOpenExternally, mayUsePermission, originOf } from './security-policy.ts';
 
 /**
  * Keeps a window on `allowedOrigin`: navigations and redirects elsewhere are stopped, new
@@ -30,7 +30,8 @@ function openAllowedExternally(url: string): void {
 
 /**
  * The one app window, locked down: isolated, sandboxed renderer without Node, no navigation
- * away from our origin, no new windows (links open in the system browser), no permissions.
+ * away from our origin, no new windows (links open in the system browser), no permissions but
+ * desktop notifications for our own page.
  */
 export function createMainWindow(preloadPath: string, devServerUrl: string | null): BrowserWindow {
   const window = new BrowserWindow({
@@ -51,10 +52,13 @@ export function createMainWindow(preloadPath: string, devServerUrl: string | nul
   });
 
   lockNavigation(window.webContents, (devServerUrl && originOf(devServerUrl)) || APP_ORIGIN);
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) =>
-    callback(false),
+  const appOrigin = (devServerUrl && originOf(devServerUrl)) || APP_ORIGIN;
+  session.defaultSession.setPermissionRequestHandler((contents, permission, callback) =>
+    callback(mayUsePermission(permission, contents.getURL(), appOrigin)),
   );
-  session.defaultSession.setPermissionCheckHandler(() => false);
+  session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
+    mayUsePermission(permission, requestingOrigin, appOrigin),
+  );
 
   window.once('ready-to-show', () => window.show());
   void window.loadURL(devServerUrl ?? `${APP_ORIGIN}/index.html`);

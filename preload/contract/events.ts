@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { syncFinishedSchema, syncProgressSchema } from './schemas/sync.ts';
+import { journalReceivedEventSchema } from './schemas/webhooks.ts';
 
 /** Main → renderer notifications. Each has a schema so both transports carry the same shapes. */
 export const events = {
@@ -17,8 +18,11 @@ export const events = {
       'pix-keys',
       'split',
       'customers',
+      'webhooks',
     ]),
   }),
+  /** The bank's event just reached the app's receiver (and was applied to the cache). */
+  'journal:received': journalReceivedEventSchema,
 } as const;
 
 export type Events = typeof events;

@@ -17,4 +17,5 @@ export * from './schemas/activity.ts';
 export * from './schemas/pix-keys.ts';
 export * from './schemas/split.ts';
 export * from './schemas/customers.ts';
+export * from './schemas/webhooks.ts';
 export * from './validators/index.ts';

@@ -33,6 +33,7 @@ import { activityOperations } from './features/activity.ts';
 import { pixKeyOperations } from './features/pix-keys.ts';
 import { splitOperations } from './features/split.ts';
 import { customerOperations } from './features/customers.ts';
+import { journalOperations, webhookOperations } from './features/webhooks.ts';
 
 export const locales = ['pt-BR', 'en'] as const;
 export const localeSchema = z.enum(locales);
@@ -177,6 +178,8 @@ export const operations = {
   ...pixKeyOperations,
   ...splitOperations,
   ...customerOperations,
+  ...journalOperations,
+  ...webhookOperations,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type Operations = typeof operations;

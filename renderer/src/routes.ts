@@ -13,7 +13,9 @@ export type NavSection =
   | 'activity'
   | 'pix-keys'
   | 'split'
-  | 'customers';
+  | 'customers'
+  | 'journal'
+  | 'webhooks';
 
 /** The top-bar item a page belongs to; `last-list` follows the list the record was opened from. */
 export type Section = NavSection | 'last-list';
@@ -99,6 +101,10 @@ export const routeTable = {
   customers: { path: 'customers', section: 'customers' },
   /** One customer: their data (a form: Esc stays), their charges, installments. */
   customer: { path: 'customers/:id', section: 'customers' },
+  /** The bank's events as they arrive (the local sandbox), or where to have them sent. */
+  journal: { path: 'journal', section: 'journal' },
+  /** The profile's webhook registrations: list, register, edit, delete, test. */
+  webhooks: { path: 'webhooks', section: 'webhooks' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routeTable;
@@ -139,5 +145,7 @@ export const navigation: readonly NavItem[] = [
   { section: 'activity', route: 'activity', label: 'nav.activity', group: 'pay' },
   { section: 'pix-keys', route: 'pix-keys', label: 'nav.pix_keys', group: 'account' },
   { section: 'split', route: 'split', label: 'nav.split', group: 'account' },
+  { section: 'journal', route: 'journal', label: 'nav.journal', group: 'account' },
+  { section: 'webhooks', route: 'webhooks', label: 'nav.webhooks', group: 'account' },
   { section: 'settings', route: 'settings', label: 'nav.settings', group: 'account' },
 ];

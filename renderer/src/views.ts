@@ -27,6 +27,8 @@ const views: Record<RouteName, () => Promise<{ default: Component<never> }>> = {
   split: () => import('./features/split/SplitView.svelte'),
   customers: () => import('./features/customers/CustomerList.svelte'),
   customer: () => import('./features/customers/CustomerDetail.svelte'),
+  journal: () => import('./features/journal/JournalView.svelte'),
+  webhooks: () => import('./features/webhooks/WebhooksView.svelte'),
 };
 
 /** A page's view; every view takes its path params and `back` (the last list shown). */

@@ -77,6 +77,18 @@ const seeds: Partial<Record<Channel, unknown>> = {
       { type: 'FIXED', amountCents: 200 },
     ],
   },
+  'webhooks:register': {
+    eventType: 'CHARGE_PAID',
+    url: 'https://127.0.0.1:9/fuzz',
+    authorizationScheme: 'BEARER',
+    authorization: 'fuzz-authorization-value',
+  },
+  'webhooks:update': {
+    id: 'fuzz-no-such-webhook',
+    eventType: 'PIX_RECEIVED',
+    url: 'https://127.0.0.1:9/fuzz',
+    authorizationScheme: null,
+  },
 };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

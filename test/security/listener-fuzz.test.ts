@@ -12,8 +12,8 @@ import {
 } from './listeners.ts';
 
 // Every byte sequence a local process can send to our listeners: the local sandbox (HTTPS,
-// every route, with and without credentials) and the web transport (with and without the
-// right Host and token). Malformed request lines and targets, bad UTF-8, odd and duplicate
+// every route, with and without credentials), the web transport (with and without the
+// right Host and token) and the app's webhook receiver (with and without its token). Malformed request lines and targets, bad UTF-8, odd and duplicate
 // headers, wrong lengths, chunked garbage, huge and slow bodies. Never a 5xx; after every
 // batch the process is alive and still answers a well-formed request.
 
@@ -66,6 +66,12 @@ const webTarget = fc.oneof(
   fc.constantFrom('/', '/api/invoke', '/api/events', '/index.html', '/api/events?token=x'),
   segment.map((s) => `/${s}`),
   segment.map((s) => `/assets/${s}`),
+);
+
+const receiverTarget = fc.oneof(
+  fc.constantFrom('/balcao-events', '/balcao-events?x=1', '/', '/balcao-events/', '/BALCAO-EVENTS'),
+  segment.map((s) => `/balcao-events/${s}`),
+  segment.map((s) => `/${s}`),
 );
 
 /** Targets Node's parser accepts but naive URL handling does not (issue 11), and worse. */
@@ -145,6 +151,14 @@ const body = fc.oneof(
   fc.uint8Array({ maxLength: 300 }).map((a) => Buffer.from(a)),
   badUtf8.map((b) => Buffer.concat([bytes('{"correlationId":"'), b, bytes('"}')])),
   fc.constantFrom(bytes('0\r\n\r\n'), bytes('zz\r\nabc\r\n'), bytes('5\r\nab')),
+  // Shaped like the bank's events: an id and a type, and any data.
+  fc
+    .record({
+      id: fc.oneof(fc.uuid(), fc.string({ maxLength: 300 })),
+      eventType: fc.oneof(fc.constantFrom('CHARGE_PAID', 'PIX_RECEIVED'), fc.string()),
+      data: fc.jsonValue(),
+    })
+    .map((v) => Buffer.from(JSON.stringify(v))),
 );
 
 interface Plan {
@@ -152,20 +166,30 @@ interface Plan {
 }
 
 function plan(target: Target) {
-  const { sandbox, web } = listeners.info;
+  const { sandbox, web, receiver } = listeners.info;
   const webHost = new URL(web.origin).host;
   const token = new URL(web.url).searchParams.get('token') ?? '';
   const credentials = (withThem: boolean) =>
-    target === 'sandbox'
-      ? `host: localhost\r\n${withThem ? `x-service-api-key: ${sandbox.apiKey}\r\nx-service-account-id: ${sandbox.accountId}\r\ncontent-type: application/json\r\n` : ''}`
-      : withThem
-        ? `host: ${webHost}\r\nx-balcao-token: ${token}\r\ncontent-type: application/json\r\n`
-        : 'host: localhost\r\n';
+    target === 'receiver'
+      ? `host: ${new URL(receiver.url).host}\r\n${withThem ? `authorization: Bearer ${receiver.token}\r\ncontent-type: application/json\r\n` : ''}`
+      : target === 'sandbox'
+        ? `host: localhost\r\n${withThem ? `x-service-api-key: ${sandbox.apiKey}\r\nx-service-account-id: ${sandbox.accountId}\r\ncontent-type: application/json\r\n` : ''}`
+        : withThem
+          ? `host: ${webHost}\r\nx-balcao-token: ${token}\r\ncontent-type: application/json\r\n`
+          : 'host: localhost\r\n';
   return fc
     .record({
       method,
       target: fc.oneof(
-        { weight: 3, arbitrary: target === 'sandbox' ? sandboxTarget : webTarget },
+        {
+          weight: 3,
+          arbitrary:
+            target === 'sandbox'
+              ? sandboxTarget
+              : target === 'receiver'
+                ? receiverTarget
+                : webTarget,
+        },
         { weight: 1, arbitrary: nastyTarget },
       ),
       version,
@@ -199,11 +223,14 @@ function plan(target: Target) {
 
 /** A well-formed request that must still get its normal answer. */
 async function stillAnswers(target: Target): Promise<RawAnswer> {
-  const { sandbox, web } = listeners.info;
+  const { sandbox, web, receiver } = listeners.info;
+  const event = JSON.stringify({ id: crypto.randomUUID(), eventType: 'LIVENESS_CHECK' });
   const request =
     target === 'sandbox'
       ? `GET /baas/v1/charges/liveness-check HTTP/1.1\r\nhost: localhost\r\nx-service-api-key: ${sandbox.apiKey}\r\nx-service-account-id: ${sandbox.accountId}\r\nconnection: close\r\n\r\n`
-      : `GET / HTTP/1.1\r\nhost: ${new URL(web.origin).host}\r\nconnection: close\r\n\r\n`;
+      : target === 'receiver'
+        ? `POST /balcao-events HTTP/1.1\r\nhost: ${new URL(receiver.url).host}\r\nauthorization: Bearer ${receiver.token}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(event)}\r\nconnection: close\r\n\r\n${event}`
+        : `GET / HTTP/1.1\r\nhost: ${new URL(web.origin).host}\r\nconnection: close\r\n\r\n`;
   return exchange(listeners.info, target, [bytes(request)], { timeoutMs: 5_000 });
 }
 
@@ -279,7 +306,9 @@ describe('listener fuzzing', () => {
 
   it('the web transport: never a 5xx, never a dead process', () => fuzz('web'));
 
-  it.each<Target>(['sandbox', 'web'])(
+  it('the webhook receiver: never a 5xx, never a dead process', () => fuzz('receiver'));
+
+  it.each<Target>(['sandbox', 'web', 'receiver'])(
     '%s: the malformed targets of issue 11 get a 4xx and the process lives',
     async (target) => {
       for (const nasty of ['//[', 'http://a:b:c/', '//a:99999/', 'http://[::1/']) {
@@ -305,15 +334,22 @@ describe('listener fuzzing', () => {
     await expectAlive('sandbox');
   });
 
-  it.each<Target>(['sandbox', 'web'])(
+  it.each<Target>(['sandbox', 'web', 'receiver'])(
     '%s: slow bodies do not hold up other requests',
     async (target) => {
-      const { sandbox, web } = listeners.info;
+      const { sandbox, web, receiver } = listeners.info;
       const auth =
         target === 'sandbox'
           ? `x-service-api-key: ${sandbox.apiKey}\r\nx-service-account-id: ${sandbox.accountId}\r\n`
-          : `host: ${new URL(web.origin).host}\r\nx-balcao-token: ${new URL(web.url).searchParams.get('token') ?? ''}\r\n`;
-      const path = target === 'sandbox' ? '/baas/v1/charges' : '/api/invoke';
+          : target === 'receiver'
+            ? `authorization: Bearer ${receiver.token}\r\n`
+            : `host: ${new URL(web.origin).host}\r\nx-balcao-token: ${new URL(web.url).searchParams.get('token') ?? ''}\r\n`;
+      const path =
+        target === 'sandbox'
+          ? '/baas/v1/charges'
+          : target === 'receiver'
+            ? '/balcao-events'
+            : '/api/invoke';
       const head = bytes(
         `POST ${path} HTTP/1.1\r\nhost: localhost\r\n${auth}content-type: application/json\r\ncontent-length: 400\r\nconnection: close\r\n\r\n`,
       );

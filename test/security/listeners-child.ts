@@ -8,7 +8,7 @@ import { startSandbox } from '../../main/sandbox/http/server.ts';
 // The listeners under fuzz, in a process of their own so that a crash is seen as a dead
 // process (and cannot take the test runner with it): the local sandbox (HTTPS, mutual TLS on
 // /v1/pix) as `npm run sandbox` starts it, and the web transport in front of a real app core
-// as `npm run web` starts it. Usage: node listeners-child.ts DIR. Prints one JSON line.
+// as `npm run web` starts it, and that core's webhook receiver. Usage: node listeners-child.ts DIR. Prints one JSON line.
 
 const dir = process.argv[2];
 if (!dir) throw new Error('usage: listeners-child.ts DIR');
@@ -44,6 +44,7 @@ process.stdout.write(
       clientKey: sandbox.clientKey,
     },
     web: { url: web.url, origin: web.origin },
+    receiver: core.journal.receiver,
   })}\n`,
 );
 

@@ -16,6 +16,8 @@ export interface ListenerInfo {
     clientKey: string;
   };
   web: { url: string; origin: string };
+  /** The app's webhook receiver (local sandbox profile): its address and token. */
+  receiver: { url: string; token: string };
 }
 
 export interface Listeners {
@@ -67,13 +69,13 @@ export interface RawAnswer {
   error?: string;
 }
 
-export type Target = 'sandbox' | 'web';
+export type Target = 'sandbox' | 'web' | 'receiver';
 
 /** Opens a raw connection to one listener (TLS with the client certificate for the sandbox). */
 export function open(info: ListenerInfo, target: Target): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    if (target === 'web') {
-      const url = new URL(info.web.origin);
+    if (target === 'web' || target === 'receiver') {
+      const url = new URL(target === 'web' ? info.web.origin : info.receiver.url);
       const socket = netConnect({ host: url.hostname, port: Number(url.port) }, () =>
         resolve(socket),
       );

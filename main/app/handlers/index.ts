@@ -17,6 +17,8 @@ import { activityHandlers } from './activity.ts';
 import { pixKeyHandlers } from './pix-keys.ts';
 import { splitHandlers } from './split.ts';
 import { customerHandlers } from './customers.ts';
+import { journalHandlers } from './journal.ts';
+import { webhookHandlers } from './webhooks.ts';
 
 /** Every contract operation's handler; leaving one out is a type error here. */
 export function createHandlers(ctx: AppContext): HandlerTable {
@@ -38,5 +40,7 @@ export function createHandlers(ctx: AppContext): HandlerTable {
     ...pixKeyHandlers(ctx),
     ...splitHandlers(ctx),
     ...customerHandlers(ctx),
+    ...journalHandlers(ctx),
+    ...webhookHandlers(ctx),
   };
 }

@@ -9,6 +9,7 @@ import { pixKeyCreate } from './pix-key-create.ts';
 import { splitCreate } from './split-create.ts';
 import { splitAdd } from './split-add.ts';
 import { splitUpdate } from './split-update.ts';
+import { webhookDelete, webhookRegister, webhookUpdate } from './webhook-writes.ts';
 import type { StoredWriteDescriptor } from './write-descriptor.ts';
 
 /** Every kind of write the outbox may hold, by kind: what `outbox:resolve` and `discard` use. */
@@ -23,4 +24,7 @@ export const writeDescriptors: Readonly<Record<OutboxKind, StoredWriteDescriptor
   'split:create-configuration': splitCreate,
   'split:add-instruction': splitAdd,
   'split:update-instruction': splitUpdate,
+  'webhook:register': webhookRegister,
+  'webhook:update': webhookUpdate,
+  'webhook:delete': webhookDelete,
 };

@@ -25,7 +25,8 @@ export type Resolution<Request, Accepted> =
   | { how: 'parked' };
 
 /** The data a write changes, as the renderer hears about it (`data:changed`). */
-export type WriteResource = 'boletos' | 'pix' | 'payments' | 'received' | 'pix-keys' | 'split';
+export type WriteResource =
+  'boletos' | 'pix' | 'payments' | 'received' | 'pix-keys' | 'split' | 'webhooks';
 
 /**
  * Whether money leaves the account (a payment, a transfer, a refund). Such a write is sent now

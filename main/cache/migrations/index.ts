@@ -10,6 +10,7 @@ import { migration0080PixKeysAndSplit } from './0080-pix-keys-and-split.ts';
 import { migration0090SentTransfers } from './0090-sent-transfers.ts';
 import { migration0095MoneyOutActivity } from './0095-money-out-activity.ts';
 import { migration0100ChargesByPaidAt } from './0100-charges-by-paid-at.ts';
+import { migration0110EventJournal } from './0110-event-journal.ts';
 import { migration0120Customers } from './0120-customers.ts';
 
 export type { Migration } from './migration.ts';
@@ -27,6 +28,7 @@ export const cacheMigrations: readonly Migration[] = [
   migration0090SentTransfers,
   migration0095MoneyOutActivity,
   migration0100ChargesByPaidAt,
+  migration0110EventJournal,
   migration0120Customers,
 ];
 

@@ -19,6 +19,9 @@ export const outboxKinds = [
   'split:create-configuration',
   'split:add-instruction',
   'split:update-instruction',
+  'webhook:register',
+  'webhook:update',
+  'webhook:delete',
 ] as const;
 
 /**

@@ -5,6 +5,7 @@ import {
   devServerUrlFor,
   mayNavigate,
   mayOpenExternally,
+  mayUsePermission,
   originOf,
   trustedOrigins,
 } from '../../../main/electron/security-policy.ts';
@@ -102,5 +103,16 @@ describe('electron-builder.yml', () => {
       onlyLoadAppFromAsar: true,
       enableCookieEncryption: true,
     });
+  });
+});
+
+describe('browser permissions', () => {
+  it('allow desktop notifications to our own page, and nothing else to anyone', () => {
+    expect(mayUsePermission('notifications', `${APP}/index.html`, APP)).toBe(true);
+    expect(mayUsePermission('notifications', APP, APP)).toBe(true);
+    expect(mayUsePermission('notifications', 'https://evil.example/', APP)).toBe(false);
+    for (const other of ['media', 'geolocation', 'clipboard-read', 'openExternal', 'midi']) {
+      expect(mayUsePermission(other, `${APP}/index.html`, APP)).toBe(false);
+    }
   });
 });

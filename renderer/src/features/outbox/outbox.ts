@@ -51,7 +51,8 @@ export type OutboxFamily =
   | 'refund'
   | 'transfer'
   | 'pix-key'
-  | 'split';
+  | 'split'
+  | 'webhook';
 
 export function familyOf(entry: Pick<OutboxEntry, 'kind'>): OutboxFamily {
   switch (entry.kind) {
@@ -73,6 +74,10 @@ export function familyOf(entry: Pick<OutboxEntry, 'kind'>): OutboxFamily {
     case 'split:add-instruction':
     case 'split:update-instruction':
       return 'split';
+    case 'webhook:register':
+    case 'webhook:update':
+    case 'webhook:delete':
+      return 'webhook';
   }
 }
 
@@ -85,7 +90,8 @@ export function openLinkOf(entry: Pick<OutboxEntry, 'kind' | 'identity'>): {
     | 'outbox.open_sent'
     | 'outbox.open_received'
     | 'outbox.open_pix_keys'
-    | 'outbox.open_split';
+    | 'outbox.open_split'
+    | 'outbox.open_webhooks';
 } {
   const id = encodeURIComponent(entry.identity);
   switch (familyOf(entry)) {
@@ -104,6 +110,9 @@ export function openLinkOf(entry: Pick<OutboxEntry, 'kind' | 'identity'>): {
       return { href: '#/pix-keys', labelKey: 'outbox.open_pix_keys' };
     case 'split':
       return { href: '#/split', labelKey: 'outbox.open_split' };
+    // Webhooks are listed live from the bank: the screen shows whether the change took.
+    case 'webhook':
+      return { href: '#/webhooks', labelKey: 'outbox.open_webhooks' };
     default:
       return { href: `#/pix/${id}`, labelKey: 'outbox.open_pix' };
   }

@@ -7,6 +7,7 @@ import * as transfers from './messages/transfers.ts';
 import * as pixKeys from './messages/pix-keys.ts';
 import * as split from './messages/split.ts';
 import * as customers from './messages/customers.ts';
+import * as webhooks from './messages/webhooks.ts';
 
 /** English. Typed against the pt-BR catalogue: a missing or extra key is a type error. */
 export const en: Record<MessageKey, string> = {
@@ -766,4 +767,5 @@ export const en: Record<MessageKey, string> = {
   ...pixKeys.en,
   ...split.en,
   ...customers.en,
+  ...webhooks.en,
 };

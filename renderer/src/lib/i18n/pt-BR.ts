@@ -6,6 +6,7 @@ import * as transfers from './messages/transfers.ts';
 import * as pixKeys from './messages/pix-keys.ts';
 import * as split from './messages/split.ts';
 import * as customers from './messages/customers.ts';
+import * as webhooks from './messages/webhooks.ts';
 
 /**
  * Portuguese (Brazil), the default. Every key here must exist in `en.ts` (the type of that
@@ -805,4 +806,5 @@ export const ptBR = {
   ...pixKeys.ptBR,
   ...split.ptBR,
   ...customers.ptBR,
+  ...webhooks.ptBR,
 } as const;

@@ -110,9 +110,13 @@ const page = await browser.newPage({
   timezoneId: 'America/Sao_Paulo',
 });
 try {
+  // First run: the home screen of the local sandbox, once the demo data has come in.
   await page.goto(url);
+  await page.getByTestId('home-latest-row').first().waitFor({ timeout: 60_000 });
+  await page.screenshot({ path: join(out, 'home.png') });
+
+  await page.getByTestId('nav-boletos').click();
   await page.getByTestId('charge-row').first().waitFor();
-  await page.screenshot({ path: join(out, 'boletos-list.png') });
 
   const pixRow = page
     .getByTestId('charge-row')
@@ -168,6 +172,61 @@ try {
   await page.getByTestId('charge-row').first().waitFor();
   await page.getByTestId('charges-totals').waitFor();
   await page.screenshot({ path: join(out, 'charges-list.png') });
+
+  // A Pix received on the sandbox, refunded in part.
+  const received = await invoke('received:sandbox-receive', {
+    amountCents: 15_000,
+    payer: { name: 'Maria Aparecida Lima', document: '529.982.247-25' },
+    description: 'Encomenda de doces',
+  });
+  await invoke('refunds:create', {
+    endToEndId: received.endToEndId,
+    amountCents: 4_000,
+    confirmAmountCents: 4_000,
+    description: 'Um item em falta',
+  });
+  await page.goto(`${origin}/#/received/${encodeURIComponent(received.endToEndId)}`);
+  await page.getByTestId('refund-form').waitFor();
+  await dismissNotices(page);
+  await page.screenshot({ path: join(out, 'received-refund.png'), fullPage: true });
+
+  // A transfer to a Pix key, at its confirmation.
+  await page.goto(`${origin}/#/transfer`);
+  await page.getByTestId('input-key').fill('financeiro@fornecedora.com.br');
+  await page.getByTestId('input-amountCents').fill('320,00');
+  await page.getByTestId('input-description').fill('Farinha — nota 8812');
+  await page.getByTestId('transfer-review').click();
+  await page.getByTestId('transfer-confirm').waitFor();
+  await page.screenshot({ path: join(out, 'transfer-confirm.png') });
+
+  // Split rules: 5% to a partner's account and R$ 2,00 to another, with the preview.
+  await invoke('split:create-configuration', {
+    instructions: [
+      { type: 'PERCENTAGE', percent: 5, transferType: 'INTERNAL', beneficiary: { number: '4471' } },
+      { type: 'FIXED', amountCents: 200, transferType: 'INTERNAL', beneficiary: { number: '8820' } },
+    ],
+  });
+  await page.goto(`${origin}/#/split`);
+  await page.getByTestId('split-page').waitFor();
+  await page.screenshot({ path: join(out, 'split.png'), fullPage: true });
+
+  // A customer, saved from the boletos issued for them, with three installments.
+  await invoke('installments:create', {
+    count: 3,
+    totalCents: 90_000,
+    firstDueDate: inDays(10),
+    yourNumber: 'CARNE',
+    payer: { name: 'Oficina Dois Irmãos Ltda', document: '11.222.333/0001-81' },
+  });
+  await page.goto(`${origin}/#/customers`);
+  await page.getByRole('link', { name: 'Oficina Dois Irmãos Ltda' }).click();
+  await page.getByTestId('customer-page').waitFor();
+  await page.screenshot({ path: join(out, 'customer.png'), fullPage: true });
+
+  // The bank's events as they came, after the payments above.
+  await page.goto(`${origin}/#/journal`);
+  await page.getByTestId('journal-entry').first().waitFor();
+  await page.screenshot({ path: join(out, 'journal.png') });
 
   // Printed: a boleto with Pix on A4, and the Pix card on A6.
   const boleto = await invoke('boletos:create', {

@@ -1,11 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openCache } from '../../../../main/cache/db/database.ts';
+import { cacheMigrations, LATEST_CACHE_VERSION } from '../../../../main/cache/migrations/index.ts';
 import { boletosRepo } from '../../../../main/cache/boletos/boletos-repo.ts';
 import { pixCodesRepo } from '../../../../main/cache/pix/pix-codes-repo.ts';
 import { customersRepo } from '../../../../main/cache/customers/customers-repo.ts';
 import { tempFolder, wireBoleto, wireDueDateQr, wireImmediateQr } from '../fixtures.ts';
 
 const folder = tempFolder();
+const VERSION_BEFORE = cacheMigrations.filter((m) => m.version < 120).at(-1)!.version;
 afterAll(() => folder.cleanup());
 
 describe('migration 0120-customers', () => {
@@ -40,14 +42,14 @@ describe('migration 0120-customers', () => {
     pixCodesRepo(db).upsertPixCodes([wireImmediateQr(4)], 'immediate', at);
     // A masked document names nobody.
     pixCodesRepo(db).upsertPixCodes([wireDueDateQr(5)], 'due-date', at);
-    // As a cache written before this migration: no customers table, version 100.
+    // As a cache written before this migration: no customers table, the version before it.
     db.exec('DROP TABLE customers; DROP INDEX charges_by_payer;');
-    db.pragma('user_version = 100');
+    db.pragma(`user_version = ${VERSION_BEFORE}`);
     db.close();
 
     const migrated = openCache(file);
     try {
-      expect(migrated.pragma('user_version', { simple: true })).toBe(120);
+      expect(migrated.pragma('user_version', { simple: true })).toBe(LATEST_CACHE_VERSION);
       const customers = customersRepo(migrated);
       expect(customers.search('', 50).map((c) => c.name)).toEqual([
         'Ana Souza',

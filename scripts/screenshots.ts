@@ -203,7 +203,12 @@ try {
   await invoke('split:create-configuration', {
     instructions: [
       { type: 'PERCENTAGE', percent: 5, transferType: 'INTERNAL', beneficiary: { number: '4471' } },
-      { type: 'FIXED', amountCents: 200, transferType: 'INTERNAL', beneficiary: { number: '8820' } },
+      {
+        type: 'FIXED',
+        amountCents: 200,
+        transferType: 'INTERNAL',
+        beneficiary: { number: '8820' },
+      },
     ],
   });
   await page.goto(`${origin}/#/split`);
@@ -226,6 +231,7 @@ try {
   // The bank's events as they came, after the payments above.
   await page.goto(`${origin}/#/journal`);
   await page.getByTestId('journal-entry').first().waitFor();
+  await page.getByTestId('journal-entry').first().locator('summary').click();
   await page.screenshot({ path: join(out, 'journal.png') });
 
   // Printed: a boleto with Pix on A4, and the Pix card on A6.

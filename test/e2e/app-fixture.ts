@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { Channel, InputOf, OutputOf, Result } from '../../preload/contract/index.ts';
 
 export interface RunningApp {
   /** The page URL with this run's token. */
@@ -85,4 +86,24 @@ export function dueInDays(days: number): string {
 export async function expectDemoData(page: Page): Promise<void> {
   await page.getByTestId('nav-boletos').click();
   await expect(page.getByTestId('charge-row').first()).toBeVisible({ timeout: 30_000 });
+}
+
+/** Calls the bridge as the renderer does, over the web transport; throws on a refusal. */
+export async function value<C extends Channel>(
+  app: RunningApp,
+  channel: C,
+  input: InputOf<C>,
+): Promise<OutputOf<C>> {
+  const url = new URL(app.url);
+  const response = await fetch(new URL('/api/invoke', url.origin), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-balcao-token': url.searchParams.get('token') ?? '',
+    },
+    body: JSON.stringify({ channel, input }),
+  });
+  const result = (await response.json()) as Result<OutputOf<C>>;
+  if (!result.ok) throw new Error(`${channel} failed: ${JSON.stringify(result.error)}`);
+  return result.value;
 }

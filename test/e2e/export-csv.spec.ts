@@ -1,36 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type {
-  BoletoInput,
-  BoletoView,
-  Channel,
-  InputOf,
-  OutputOf,
-  Result,
-} from '../../preload/contract/index.ts';
-import { test, expect, expectDemoData, dueInDays, type RunningApp } from './app-fixture.ts';
+import type { BoletoInput, BoletoView } from '../../preload/contract/index.ts';
+import { test, expect, expectDemoData, dueInDays, value } from './app-fixture.ts';
 
 // Export and printing as the owner reaches them from the lists, in the browser: the charges
 // list to a CSV file for the bookkeeper, and boletos picked in the list printed as a carnê.
-
-/** Calls the bridge as the renderer does, over the web transport. */
-async function value<C extends Channel>(
-  app: RunningApp,
-  channel: C,
-  input: InputOf<C>,
-): Promise<OutputOf<C>> {
-  const url = new URL(app.url);
-  const response = await fetch(new URL('/api/invoke', url.origin), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-balcao-token': url.searchParams.get('token') ?? '',
-    },
-    body: JSON.stringify({ channel, input }),
-  });
-  const result = (await response.json()) as Result<OutputOf<C>>;
-  if (!result.ok) throw new Error(`${channel} failed: ${JSON.stringify(result.error)}`);
-  return result.value;
-}
 
 function boleto(
   payer: { name: string; document: string },

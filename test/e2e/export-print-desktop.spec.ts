@@ -1,35 +1,10 @@
-import type {
-  BoletoInput,
-  Channel,
-  InputOf,
-  OutputOf,
-  Result,
-} from '../../preload/contract/index.ts';
+import type { BoletoInput, InputOf } from '../../preload/contract/index.ts';
 import { operations } from '../../preload/contract/index.ts';
-import { test, expect, dueInDays, type RunningApp } from './app-fixture.ts';
+import { test, expect, dueInDays, value } from './app-fixture.ts';
 
 // The desktop's way of printing, without Electron: the page gets a stand-in for the preload
 // bridge that forwards every call to the web transport's server, says the transport is
 // `electron`, and records the `print:render` calls instead of opening a print dialog.
-
-async function value<C extends Channel>(
-  app: RunningApp,
-  channel: C,
-  input: InputOf<C>,
-): Promise<OutputOf<C>> {
-  const url = new URL(app.url);
-  const response = await fetch(new URL('/api/invoke', url.origin), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-balcao-token': url.searchParams.get('token') ?? '',
-    },
-    body: JSON.stringify({ channel, input }),
-  });
-  const result = (await response.json()) as Result<OutputOf<C>>;
-  if (!result.ok) throw new Error(`${channel} failed: ${JSON.stringify(result.error)}`);
-  return result.value;
-}
 
 const boleto = (yourNumber: string, days: number): BoletoInput => ({
   type: 'BANKSLIP',

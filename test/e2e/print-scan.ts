@@ -3,31 +3,12 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { Channel, InputOf, OutputOf, Result } from '../../preload/contract/index.ts';
-import { expect, type RunningApp } from './app-fixture.ts';
+import { expect } from './app-fixture.ts';
+
+export { value } from './app-fixture.ts';
 
 // A print page as a printer gets it, as print-boleto.spec.ts reads it: Chromium's PDF of the
 // page rasterized at 300 dpi, read by zbar.
-
-/** Calls the bridge as the renderer does, over the web transport. */
-export async function value<C extends Channel>(
-  app: RunningApp,
-  channel: C,
-  input: InputOf<C>,
-): Promise<OutputOf<C>> {
-  const url = new URL(app.url);
-  const response = await fetch(new URL('/api/invoke', url.origin), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-balcao-token': url.searchParams.get('token') ?? '',
-    },
-    body: JSON.stringify({ channel, input }),
-  });
-  const result = (await response.json()) as Result<OutputOf<C>>;
-  if (!result.ok) throw new Error(`${channel} failed: ${JSON.stringify(result.error)}`);
-  return result.value;
-}
 
 /** Waits until the print page drew every bar code and QR image. */
 export async function printPageReady(page: Page): Promise<void> {

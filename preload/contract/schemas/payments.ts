@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { positiveCentsSchema, recordCentsSchema } from '../validators/money.ts';
+import { recordCentsSchema } from '../validators/money.ts';
+import { moneyOutInputSchema } from './money-out.ts';
 
 /** Paying a Pix QR code: what the owner pastes, what the bank says of it, what was paid. */
 
@@ -38,21 +39,10 @@ export type DecodedCodeView = z.infer<typeof decodedCodeViewSchema>;
  * Paying a decoded code. The owner types the amount a second time (`confirmAmountCents`): a
  * payment is never one stray Enter away.
  */
-export const payQrInputSchema = z
-  .object({
-    endToEndId: z.string().min(1, 'v.required').max(64, 'v.invalid'),
-    amountCents: positiveCentsSchema,
-    confirmAmountCents: positiveCentsSchema,
-    description: z.string().trim().max(140, 'v.too_long').optional(),
-  })
-  .superRefine((input, ctx) => {
-    if (input.confirmAmountCents !== input.amountCents)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['confirmAmountCents'],
-        message: 'v.payment.confirm_mismatch',
-      });
-  });
+export const payQrInputSchema = moneyOutInputSchema(
+  { endToEndId: z.string().min(1, 'v.required').max(64, 'v.invalid') },
+  'v.payment.confirm_mismatch',
+);
 export type PayQrInput = z.input<typeof payQrInputSchema>;
 
 export const sentPaymentStatuses = ['PROCESSING', 'COMPLETED', 'FAILED'] as const;

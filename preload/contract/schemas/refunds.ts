@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from '../validators/date.ts';
 import { documentSchema } from '../validators/document.ts';
 import { positiveCentsSchema, recordCentsSchema } from '../validators/money.ts';
+import { moneyOutInputSchema } from './money-out.ts';
 
 /** Refunds of received Pix: what was received, what was refunded, and the refund form. */
 
@@ -81,21 +82,10 @@ export type ReceivedPixView = z.infer<typeof receivedPixViewSchema>;
  * A refund as the owner confirms it: the amount typed twice (`confirmAmountCents`), so a
  * refund is never one stray Enter away.
  */
-export const refundInputSchema = z
-  .object({
-    endToEndId: receivedEndToEndIdSchema,
-    amountCents: positiveCentsSchema,
-    confirmAmountCents: positiveCentsSchema,
-    description: z.string().trim().max(140, 'v.too_long').optional(),
-  })
-  .superRefine((input, ctx) => {
-    if (input.confirmAmountCents !== input.amountCents)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['confirmAmountCents'],
-        message: 'v.refund.confirm_mismatch',
-      });
-  });
+export const refundInputSchema = moneyOutInputSchema(
+  { endToEndId: receivedEndToEndIdSchema },
+  'v.refund.confirm_mismatch',
+);
 export type RefundInput = z.input<typeof refundInputSchema>;
 
 /** The local sandbox only: a test Pix arrives on the account, optionally on a past day. */

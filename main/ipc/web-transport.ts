@@ -1,17 +1,11 @@
-import {
-  createServer,
-  STATUS_CODES,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
-import type { Duplex } from 'node:stream';
-import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { dispatch, type HandlerTable, type Logger } from './registry.ts';
 import type { EventBus } from './event-bus.ts';
+import { answerClientErrors, sendProblem } from './http-problems.ts';
 
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 /** Oversized bodies up to this size are read and dropped so the client sees its 413. */
@@ -185,59 +179,12 @@ function send(response: ServerResponse, status: number, type: string, body: stri
   response.end(body);
 }
 
-/** A refusal in the problem shape (RFC 9457), like the bank's and the sandbox's. */
-function problemBody(status: number, detail: string): string {
-  return JSON.stringify({
-    type: 'about:blank',
-    title: STATUS_CODES[status] ?? 'Error',
-    status,
-    traceId: randomUUID(),
-    detail,
-  });
-}
-
-function sendProblem(response: ServerResponse, status: number, detail: string, close = false) {
-  const body = problemBody(status, detail);
-  response.writeHead(status, {
-    'content-type': 'application/problem+json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-    ...(close ? { connection: 'close' } : {}),
-  });
-  response.end(body);
-}
-
-/** The request target as a URL, or undefined when the URL parser refuses it (`//[`). */
 function parseTarget(target: string | undefined, origin: string): URL | undefined {
   try {
     return new URL(target ?? '/', origin);
   } catch {
     return undefined;
   }
-}
-
-/** Node's own refusals (malformed request, headers too large) with a problem body too. */
-function answerClientErrors(server: Server): void {
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    const status =
-      error.code === 'HPE_HEADER_OVERFLOW'
-        ? 431
-        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? 408
-          : error.code?.startsWith('HPE_')
-            ? 400
-            : undefined;
-    if (status === undefined || !socket.writable) {
-      socket.destroy();
-      return;
-    }
-    const body = problemBody(status, 'The request could not be read as HTTP');
-    socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-        `content-type: application/problem+json; charset=utf-8\r\n` +
-        `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
-    );
-  });
 }
 
 const TOO_LARGE = Symbol('too large');

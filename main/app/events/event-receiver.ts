@@ -1,16 +1,14 @@
-import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   createServer,
-  STATUS_CODES,
   type IncomingHttpHeaders,
   type IncomingMessage,
-  type Server,
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Duplex } from 'node:stream';
 import type { ReceivedEvent } from '../../cache/events/journal-repo.ts';
 import type { Logger } from '../../ipc/registry.ts';
+import { answerClientErrors, sendProblem } from '../../ipc/http-problems.ts';
 
 /** The path the bank delivers to; how the app knows its own registrations among the owner's. */
 export const RECEIVER_PATH = '/balcao-events';
@@ -172,49 +170,4 @@ function parseTarget(target: string | undefined): URL | undefined {
   } catch {
     return undefined;
   }
-}
-
-function problemBody(status: number, detail: string): string {
-  return JSON.stringify({
-    type: 'about:blank',
-    title: STATUS_CODES[status] ?? 'Error',
-    status,
-    traceId: randomUUID(),
-    detail,
-  });
-}
-
-function sendProblem(response: ServerResponse, status: number, detail: string, close = false) {
-  const body = problemBody(status, detail);
-  response.writeHead(status, {
-    'content-type': 'application/problem+json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-    ...(close ? { connection: 'close' } : {}),
-  });
-  response.end(body);
-}
-
-/** Node's own refusals (malformed request, headers too large, too slow) with a problem body. */
-function answerClientErrors(server: Server): void {
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    const status =
-      error.code === 'HPE_HEADER_OVERFLOW'
-        ? 431
-        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? 408
-          : error.code?.startsWith('HPE_')
-            ? 400
-            : undefined;
-    if (status === undefined || !socket.writable) {
-      socket.destroy();
-      return;
-    }
-    const body = problemBody(status, 'The request could not be read as HTTP');
-    socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-        `content-type: application/problem+json; charset=utf-8\r\n` +
-        `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
-    );
-  });
 }

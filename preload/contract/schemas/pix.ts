@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { documentSchema } from '../validators/document.ts';
 import { centsSchema, positiveCentsSchema, recordCentsSchema } from '../validators/money.ts';
 import { isoDateSchema, todayInSaoPauloIso } from '../validators/date.ts';
-import { ufs } from './common.ts';
+import { ufs, zipCodeSchema } from './common.ts';
 import {
   amountDueCanExceedMax,
   lastPayableDay,
@@ -149,10 +149,7 @@ export function makePixDueDateInputSchema(today: () => string = todayInSaoPauloI
       }),
       address: z.object({
         cityName: z.string().trim().min(1, 'v.required').max(60, 'v.too_long'),
-        zipCode: z
-          .string()
-          .transform((s) => s.replace(/\D/g, ''))
-          .pipe(z.string().regex(/^\d{8}$/, 'v.zip')),
+        zipCode: zipCodeSchema,
         state: z.enum(ufs, { error: 'v.uf' }),
         street: z.string().trim().max(100, 'v.too_long').optional(),
       }),

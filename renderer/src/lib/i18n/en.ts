@@ -231,6 +231,8 @@ export const en: Record<MessageKey, string> = {
   'form.payer_email': 'E-mail',
   'form.phone_prefix': 'Area code',
   'form.phone_number': 'Phone',
+  'form.required': 'required',
+  'form.required_note': 'Required fields.',
   'form.zip': 'CEP (postcode)',
   'form.street': 'Street',
   'form.address_number': 'Number',

@@ -240,6 +240,8 @@ export const ptBR = {
   'form.payer_email': 'E-mail',
   'form.phone_prefix': 'DDD',
   'form.phone_number': 'Telefone',
+  'form.required': 'obrigatório',
+  'form.required_note': 'Campos obrigatórios.',
   'form.zip': 'CEP',
   'form.street': 'Rua',
   'form.address_number': 'Número',

@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './app-fixture.ts';
+
+// What a new owner sees in the issue forms before sending anything: which fields must be
+// filled in, and in which format dates and amounts are typed.
+
+/** Every required input says so up front: a visible mark on its label and aria-required. */
+async function expectRequired(page: Page, testIds: string[]) {
+  for (const testId of testIds) {
+    const input = page.getByTestId(testId);
+    await expect(input, testId).toHaveAttribute('aria-required', 'true');
+    const id = await input.getAttribute('id');
+    await expect(page.locator(`label[for="${id}"] .required`), testId).toBeVisible();
+  }
+}
+
+async function expectNotRequired(page: Page, testIds: string[]) {
+  for (const testId of testIds) {
+    await expect(page.getByTestId(testId), testId).not.toHaveAttribute('aria-required', 'true');
+  }
+}
+
+test('required fields are marked before the first submit, in every issue form', async ({
+  page,
+  app,
+}) => {
+  await page.goto(`${app.url}#/pix/new-due`);
+  await expect(page.getByTestId('form-required-note')).toBeVisible();
+  await expectRequired(page, [
+    'input-amountCents',
+    'input-dueDate',
+    'input-maxDaysOverdue',
+    'input-payer.name',
+    'input-payer.document',
+    'input-address.zipCode',
+    'input-address.cityName',
+    'input-address.state',
+  ]);
+  await expectNotRequired(page, ['input-address.street', 'input-description']);
+
+  await page.goto(`${app.url}#/pix/new`);
+  await expect(page.getByTestId('form-required-note')).toBeVisible();
+  await expectRequired(page, ['input-amountCents']);
+
+  await page.goto(`${app.url}#/boletos/new`);
+  await expect(page.getByTestId('form-required-note')).toBeVisible();
+  await expectRequired(page, [
+    'input-yourNumber',
+    'input-dueDate',
+    'input-amountCents',
+    'input-payer.name',
+    'input-payer.document',
+  ]);
+  await expectNotRequired(page, ['input-payer.email']);
+});

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './app-fixture.ts';
+import { test, expect, expectDemoData } from './app-fixture.ts';
 
 // What a new owner sees in the issue forms before sending anything: which fields must be
 // filled in, and in which format dates and amounts are typed.
@@ -52,4 +52,37 @@ test('required fields are marked before the first submit, in every issue form', 
     'input-payer.document',
   ]);
   await expectNotRequired(page, ['input-payer.email']);
+});
+
+/** After the sandbox's "Simular pagamento", the keyboard is on the news, never on the page. */
+async function expectFocusOnSimulated(page: Page, testId: string) {
+  const done = page.getByTestId(testId);
+  await expect(done).toBeFocused();
+  await expect(done).toHaveAttribute('role', 'status');
+  await expect(done).toContainText('Pagamento simulado');
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+}
+
+test('after a simulated payment the focus goes to what happened, on a boleto and on a Pix', async ({
+  page,
+  app,
+}) => {
+  await page.goto(app.url);
+  await expectDemoData(page);
+  await page.getByTestId('charges-filter-state-open').click();
+  await page.locator('[data-testid="charge-row"][data-kind="boleto"]').first().click();
+  await expect(page.getByTestId('detail-status')).toBeVisible();
+  await page.getByTestId('simulate-payment').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('detail-status')).toHaveAttribute('data-status', 'Paid');
+  await expectFocusOnSimulated(page, 'simulated-status');
+
+  await page.goto(`${app.url}#/pix/new`);
+  await page.getByTestId('input-amountCents').fill('12,34');
+  await page.getByTestId('submit-pix').click();
+  await expect(page.getByTestId('pix-status')).toHaveAttribute('data-status', 'ACTIVE');
+  await page.getByTestId('pix-simulate').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('pix-status')).not.toHaveAttribute('data-status', 'ACTIVE');
+  await expectFocusOnSimulated(page, 'pix-simulated-status');
 });

@@ -175,6 +175,7 @@ export const en: Record<MessageKey, string> = {
   'detail.simulate_bankslip': 'Boleto',
   'detail.simulate_pix': 'Pix',
   'detail.simulated': 'Payment simulated.',
+  'detail.simulated_status': 'Status now: {status}.',
   'detail.refreshed': 'Boleto refreshed.',
   'detail.overdue':
     'Overdue: it was due on {date}. It can still be paid, with any fine and interest, until the bank marks it expired.',

@@ -183,6 +183,7 @@ export const ptBR = {
   'detail.simulate_bankslip': 'Boleto',
   'detail.simulate_pix': 'Pix',
   'detail.simulated': 'Pagamento simulado.',
+  'detail.simulated_status': 'Situação agora: {status}.',
   'detail.refreshed': 'Boleto atualizado.',
   'detail.overdue':
     'Vencido em {date}. Ainda pode ser pago, com multa e juros quando houver, até o banco encerrá-lo como expirado.',

@@ -86,3 +86,27 @@ test('after a simulated payment the focus goes to what happened, on a boleto and
   await expect(page.getByTestId('pix-status')).not.toHaveAttribute('data-status', 'ACTIVE');
   await expectFocusOnSimulated(page, 'pix-simulated-status');
 });
+
+test('in English too, dates are typed day first and amounts with the language’s decimal mark, as each field says', async ({
+  page,
+  app,
+}) => {
+  await page.goto(`${app.url}#/boletos/new`);
+  await page.getByTestId('locale-select').selectOption('en');
+  const due = page.getByTestId('input-dueDate');
+  const amount = page.getByTestId('input-amountCents');
+  await expect(due).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+  await expect(amount).toHaveAttribute('placeholder', '0.00');
+  await expect(page.getByTestId('date-format-f-dueDate')).toContainText('day first');
+
+  // Typed month first, as in the US: the message says how the field reads dates.
+  await due.pressSequentially('12/25/2030');
+  await due.press('Tab');
+  await expect(page.getByTestId('error-f-dueDate')).toContainText('day first');
+  await expect(page.getByTestId('error-f-dueDate')).toContainText('dd/mm/yyyy');
+
+  await page.getByTestId('locale-select').selectOption('pt-BR');
+  await expect(due).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+  await expect(amount).toHaveAttribute('placeholder', '0,00');
+  await expect(page.getByTestId('error-f-dueDate')).toContainText('dia primeiro');
+});

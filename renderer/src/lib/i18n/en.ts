@@ -78,6 +78,7 @@ export const en: Record<MessageKey, string> = {
   'date.placeholder': 'dd/mm/yyyy',
   'date.format_hint':
     'Day, month and year, as in 05/03/2026. The up and down arrows change the day.',
+  'date.format_short': 'day/month/year (day first)',
   'date.open_calendar': 'Open calendar',
 
   'list.title': 'Boletos',
@@ -723,6 +724,7 @@ export const en: Record<MessageKey, string> = {
   'v.money.required': 'Enter the amount.',
   'v.percent.range': 'Enter a percentage above 0 and up to 100.',
   'v.percent.decimals': 'Use at most two decimal places in the percentage.',
+  'v.date.day_first': 'Type the day first: dd/mm/yyyy (as in 25/12/2026).',
   'v.date.invalid': 'Not a valid date.',
   'v.date.past': 'The date cannot be before today.',
   'v.date.too_late': 'The date is too far in the future.',

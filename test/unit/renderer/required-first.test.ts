@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkDraft, emptyDraft } from '../../../renderer/src/features/boletos/boleto-form.ts';
 import {
+  checkPixImmediateDraft,
+  emptyPixImmediateDraft,
+} from '../../../renderer/src/features/pix/pix-immediate-form.ts';
+import {
   checkPixDueDateDraft,
   emptyPixDueDateDraft,
 } from '../../../renderer/src/features/pix/pix-due-form.ts';
@@ -28,6 +32,19 @@ describe('an empty required field says "fill in" before any format rule', () => 
     const keys = firstKeys(checkDraft(draft, 'pt-BR').fields);
     expect(keys['payer.address.zipCode']).toBe('v.required');
     expect(keys['payer.phone.prefix']).toBe('v.required');
+    for (const [path, key] of Object.entries(keys))
+      expect([path, fillIn.has(key)]).toEqual([path, true]);
+  });
+
+  it('in the immediate Pix form, with an empty split and info row and a started payer', () => {
+    const draft = emptyPixImmediateDraft();
+    draft.validity = 'custom';
+    draft.payer.name = 'Ana';
+    draft.beneficiary.cityName = 'Campinas';
+    draft.splits.push({ accountNumber: '', type: 'FIXED', value: '' });
+    draft.infos.push({ name: '', value: '' });
+    const keys = firstKeys(checkPixImmediateDraft(draft, 'pt-BR').fields);
+    expect(Object.keys(keys).length).toBeGreaterThan(4);
     for (const [path, key] of Object.entries(keys))
       expect([path, fillIn.has(key)]).toEqual([path, true]);
   });

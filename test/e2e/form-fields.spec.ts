@@ -41,6 +41,10 @@ test('required fields are marked before the first submit, in every issue form', 
   await page.goto(`${app.url}#/pix/new`);
   await expect(page.getByTestId('form-required-note')).toBeVisible();
   await expectRequired(page, ['input-amountCents']);
+  // The payer is optional; once its name is typed, its document is required too.
+  await expectNotRequired(page, ['input-payer.name', 'input-payer.document']);
+  await page.getByTestId('input-payer.name').fill('Ana');
+  await expectRequired(page, ['input-payer.name', 'input-payer.document']);
 
   await page.goto(`${app.url}#/boletos/new`);
   await expect(page.getByTestId('form-required-note')).toBeVisible();
@@ -51,7 +55,20 @@ test('required fields are marked before the first submit, in every issue form', 
     'input-payer.name',
     'input-payer.document',
   ]);
-  await expectNotRequired(page, ['input-payer.email']);
+  await expectNotRequired(page, [
+    'input-payer.email',
+    'input-payer.phone.prefix',
+    'input-payer.address.zipCode',
+    'input-payer.address.state',
+  ]);
+  // An address is optional, but not half of one: once started, its parts are marked.
+  await page.getByTestId('input-payer.address.city').fill('Campinas');
+  await expectRequired(page, [
+    'input-payer.address.zipCode',
+    'input-payer.address.number',
+    'input-payer.address.state',
+  ]);
+  await expectNotRequired(page, ['input-payer.address.complement']);
 });
 
 /** After the sandbox's "Simular pagamento", the keyboard is on the news, never on the page. */

@@ -207,7 +207,12 @@ function settle<Accepted>(
   accepted: Accepted,
 ): void {
   try {
-    descriptor.cache(session, accepted, ctx.now().toISOString());
+    descriptor.cache(
+      session,
+      accepted,
+      ctx.now().toISOString(),
+      session.outbox.payloadOf(entry.id),
+    );
   } catch {
     const failure = acceptedNotSaved(entry.identity);
     session.outbox.keepAccepted(entry.id, accepted, failure.error);

@@ -11,6 +11,7 @@ import {
 } from '../../domain/wire/pix.ts';
 import { formTaxIssues, toWireDueDateRequest } from '../../service/mapping/pix-mapping.ts';
 import { createDueDateQrCodeReconciled, getDueDateQrCode } from '../../service/pix.ts';
+import { withKnownPayer } from '../../cache/pix/known-document.ts';
 import { createdPixView } from './pix-view.ts';
 import type { WriteDescriptor } from './write-descriptor.ts';
 
@@ -44,7 +45,13 @@ export const pixDueDateCreate: WriteDescriptor<
     resend: createDueDateQrCodeReconciled,
   },
   acceptedSchema: dueDateQrCodeSchema,
-  cache: (session, record, syncedAt) => session.pix.upsertPixCodes([record], 'due-date', syncedAt),
+  // The answer masks the payer's document; the one sent is shown in full.
+  cache: (session, record, syncedAt, request) =>
+    session.pix.upsertPixCodes(
+      [withKnownPayer(record, [request.payer.document])],
+      'due-date',
+      syncedAt,
+    ),
   view: createdPixView,
   unknownOutcome: {
     key: 'error.pix.unknown_outcome',

@@ -69,8 +69,11 @@ interface WriteSteps<Input, Request, Accepted, View> {
   resolution: Resolution<Request, Accepted>;
   /** Reads the accepted answer kept in the outbox back into its type. */
   acceptedSchema: z.ZodType<Accepted>;
-  /** Writes the accepted answer into the cache (throws when it cannot). */
-  cache(session: ProfileSession, accepted: Accepted, syncedAt: string): void;
+  /**
+   * Writes the accepted answer into the cache (throws when it cannot); `request` is what was
+   * sent, for what the answer leaves out or masks.
+   */
+  cache(session: ProfileSession, accepted: Accepted, syncedAt: string, request: Request): void;
   /** What the create call returns, once cached. */
   view(session: ProfileSession, identity: string, accepted: Accepted): View;
   /** What the owner is told when the outcome stays unknown. */

@@ -13,6 +13,7 @@ import { chargesWriter } from '../charges/charges-writer.ts';
 import { customersRepo } from '../customers/customers-repo.ts';
 import { customerOfPixCode, type CustomerData } from '../customers/customer-data.ts';
 import type { CacheDb } from '../db/database.ts';
+import { withKnownPayer } from './known-document.ts';
 import { pixCodeViewOf } from './pix-code-view.ts';
 import {
   pixChargeColumns,
@@ -151,6 +152,20 @@ function createPixCodesRepo(db: CacheDb): PixCodesRepo {
   const charges = chargesWriter(db);
   const customers = customersRepo(db);
 
+  /**
+   * The service masks a due-date payer's document; the whole one the cache already holds for
+   * this code, or a saved customer's of that name that fits the mask, is shown instead.
+   */
+  function knownPayer(record: DueDateQrCode): DueDateQrCode {
+    if (!record.payer.document.includes('*')) return record;
+    const cached = selectCode.get(record.correlationId);
+    const cachedDocument = cached
+      ? (JSON.parse(cached.record_json) as { payer?: { document?: string } }).payer?.document
+      : undefined;
+    const saved = customers.search(record.payer.name, 10).map((c) => c.document);
+    return withKnownPayer(record, [cachedDocument, ...saved]);
+  }
+
   const upsertAll = db.transaction(
     (records: readonly PixCodeRecord[], kind: PixKind, syncedAt: string) => {
       const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
@@ -159,7 +174,8 @@ function createPixCodesRepo(db: CacheDb): PixCodesRepo {
         const payer = customerOfPixCode(record, kind);
         if (payer !== null) payers.push(payer);
       };
-      for (const record of records) {
+      for (const received of records) {
+        const record = kind === 'due-date' ? knownPayer(received as DueDateQrCode) : received;
         const columns = checked(record, () => pixCodeColumns({ kind, record } as PixCode));
         const existing = findExisting.get(columns.correlation_id);
         if (existing === undefined) {

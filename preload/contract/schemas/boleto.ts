@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { documentSchema } from '../validators/document.ts';
 import { centsSchema, positiveCentsSchema } from '../validators/money.ts';
 import { isoDateSchema, todayInSaoPauloIso } from '../validators/date.ts';
-import { ufs } from './common.ts';
+import { ufs, zipCodeSchema } from './common.ts';
 
 export const boletoTypes = ['BANKSLIP', 'BANKSLIP_PIX'] as const;
 export const boletoTypeSchema = z.enum(boletoTypes);
@@ -25,15 +25,18 @@ export const percentSchema = z
   .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-9, 'v.percent.decimals');
 
 const phoneSchema = z.object({
-  prefix: z.string().regex(/^\d{2}$/, 'v.phone.prefix'),
-  number: z.string().regex(/^\d{8,9}$/, 'v.phone.number'),
+  prefix: z
+    .string()
+    .min(1, { error: 'v.required', abort: true })
+    .regex(/^\d{2}$/, 'v.phone.prefix'),
+  number: z
+    .string()
+    .min(1, { error: 'v.required', abort: true })
+    .regex(/^\d{8,9}$/, 'v.phone.number'),
 });
 
 const addressSchema = z.object({
-  zipCode: z
-    .string()
-    .transform((s) => s.replace(/\D/g, ''))
-    .pipe(z.string().regex(/^\d{8}$/, 'v.zip')),
+  zipCode: zipCodeSchema,
   publicPlace: z.string().trim().min(1, 'v.required').max(100, 'v.too_long'),
   neighborhood: z.string().trim().min(1, 'v.required').max(60, 'v.too_long'),
   number: z.string().trim().min(1, 'v.required').max(10, 'v.too_long'),

@@ -42,3 +42,17 @@ export const sumCentsSchema = z.number().int().nonnegative().max(Number.MAX_SAFE
 /** The direction of a list's sort. */
 export const sortDirections = ['asc', 'desc'] as const;
 export type SortDirection = (typeof sortDirections)[number];
+
+/**
+ * A CEP, typed with or without its hyphen. Empty asks to be filled in (`v.required`); the
+ * format rule (`v.zip`) is only for a value that was typed and is wrong.
+ */
+export const zipCodeSchema = z
+  .string()
+  .transform((s) => s.replace(/\D/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'v.required', abort: true })
+      .regex(/^\d{8}$/, 'v.zip'),
+  );

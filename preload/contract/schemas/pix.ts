@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { documentSchema } from '../validators/document.ts';
 import { centsSchema, positiveCentsSchema, recordCentsSchema } from '../validators/money.ts';
 import { isoDateSchema, todayInSaoPauloIso } from '../validators/date.ts';
-import { ufs } from './common.ts';
+import { ufs, zipCodeSchema } from './common.ts';
 import {
   amountDueCanExceedMax,
   lastPayableDay,
@@ -31,15 +31,23 @@ const descriptionSchema = z.string().trim().max(140, 'v.too_long').optional();
 export const MAX_SPLIT_SHARE_PERCENT = 50;
 export const MIN_SPLIT_CHARGE_CENTS_EXCLUSIVE = 100;
 
+/** The receiving account of a split: empty asks to be filled in, a wrong length says so. */
+const splitAccountSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'v.required', abort: true })
+  .min(2, 'v.account')
+  .max(25, 'v.account');
+
 const splitInstructionSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('FIXED'),
-    accountNumber: z.string().trim().min(2, 'v.account').max(25, 'v.account'),
+    accountNumber: splitAccountSchema,
     amountCents: positiveCentsSchema,
   }),
   z.object({
     type: z.literal('PERCENTAGE'),
-    accountNumber: z.string().trim().min(2, 'v.account').max(25, 'v.account'),
+    accountNumber: splitAccountSchema,
     percent: pixPercentSchema,
   }),
 ]);
@@ -149,10 +157,7 @@ export function makePixDueDateInputSchema(today: () => string = todayInSaoPauloI
       }),
       address: z.object({
         cityName: z.string().trim().min(1, 'v.required').max(60, 'v.too_long'),
-        zipCode: z
-          .string()
-          .transform((s) => s.replace(/\D/g, ''))
-          .pipe(z.string().regex(/^\d{8}$/, 'v.zip')),
+        zipCode: zipCodeSchema,
         state: z.enum(ufs, { error: 'v.uf' }),
         street: z.string().trim().max(100, 'v.too_long').optional(),
       }),

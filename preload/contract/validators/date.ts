@@ -34,10 +34,24 @@ export function todayInSaoPauloIso(now: Date = new Date()): string {
 }
 
 /**
- * A real calendar date `YYYY-MM-DD`. Keys: `v.required` (missing or empty), `v.date.invalid`
- * (anything else that is not a real date, such as `2023-02-29` or `31/12/2024`).
+ * True for `YYYY-MM-DD` whose month is over 12 but which is a real date read the other way
+ * round: `12/25/2026` typed month first, as in the US, where the forms read day first.
+ */
+export function looksMonthFirst(s: unknown): boolean {
+  if (typeof s !== 'string') return false;
+  const match = ISO_DATE.exec(s);
+  if (!match || Number(match[2]) <= 12) return false;
+  return isCalendarDate(`${match[1]}-${match[3]}-${match[2]}`);
+}
+
+/**
+ * A real calendar date `YYYY-MM-DD`. Keys: `v.required` (missing or empty), `v.date.day_first`
+ * (typed month first, see `looksMonthFirst`), `v.date.invalid` (anything else that is not a
+ * real date, such as `2023-02-29` or `31/12/2024`).
  */
 export const isoDateSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'v.required' : 'v.date.invalid') })
   .min(1, { error: 'v.required', abort: true })
-  .refine(isCalendarDate, { error: 'v.date.invalid' });
+  .refine(isCalendarDate, {
+    error: (issue) => (looksMonthFirst(issue.input) ? 'v.date.day_first' : 'v.date.invalid'),
+  });

@@ -206,12 +206,28 @@ describe('a due-date Pix QR code', () => {
       payment: null,
     });
     expect(view.payer?.name).toBe('Oficina Mecânica Silva');
-    expect(view.payer?.document).not.toBe('52998224725'); // the service masks it
+    // The service masks the payer's document in its answer; the app sent it, so it shows it.
+    expect(view.payer?.document).toBe('52998224725');
     expect(view.imageDataUrl).toMatch(/^data:image\/png;base64,/);
     expect(await counts()).toEqual({ pix: before.pix + 1, outbox: 0 });
     expect(
       await app.value('pix:get', { correlationId: view.correlationId, refresh: true }),
     ).toEqual({ ...view, imageDataUrl: null, syncedAt: expect.any(String) });
+  });
+
+  it('keeps the payer CNPJ it sent in full through refreshes and a sync, though the service masks it', async () => {
+    const view = await app.value('pix:create-due-date', dueDateInput({ payer: PAYER }));
+    expect(view.payer?.document).toBe('11222333000181');
+    const refreshed = await app.value('pix:get', {
+      correlationId: view.correlationId,
+      refresh: true,
+    });
+    expect(refreshed.payer?.document).toBe('11222333000181');
+    await app.value('pix:refresh-open');
+    await app.value('sync:start', { full: true });
+    await untilSynced(app);
+    const synced = await app.value('pix:get', { correlationId: view.correlationId });
+    expect(synced.payer?.document).toBe('11222333000181');
   });
 
   it('previews what is due before, on and after the due date', async () => {

@@ -371,3 +371,26 @@ describe('refreshing open codes', () => {
     expect(chargeRow(guid(1))).toMatchObject({ state: 'paid', paid_amount_cents: null });
   });
 });
+
+describe('a due-date payer document the service masks', () => {
+  const ana = { name: 'Ana Souza', document: '12345678909' };
+  const masked = { name: 'Ana Souza', document: '***.456.789-**' };
+
+  it('stays whole when the cache or a saved customer knows it, masked otherwise', () => {
+    repo.upsertPixCodes([wireDueDateQr(1, { payer: ana })], 'due-date', T1);
+    // Read again from the service, masked: the whole document cached for the code stays.
+    repo.upsertPixCodes([wireDueDateQr(1, { payer: masked, updatedAt: T2 })], 'due-date', T2);
+    expect(repo.getPixCode(guid(1))?.payer?.document).toBe('12345678909');
+    expect(chargeRow(guid(1))?.payer_document).toBe('12345678909');
+    // Another code for the same saved customer, learned masked by a sync.
+    repo.upsertPixCodes([wireDueDateQr(2, { payer: masked })], 'due-date', T2);
+    expect(repo.getPixCode(guid(2))?.payer?.document).toBe('12345678909');
+    // Someone else whose document the app never saw: as the service sent it.
+    repo.upsertPixCodes(
+      [wireDueDateQr(3, { payer: { name: 'Bruno Lima', document: '***.456.789-**' } })],
+      'due-date',
+      T2,
+    );
+    expect(repo.getPixCode(guid(3))?.payer?.document).toBe('***.456.789-**');
+  });
+});

@@ -24,7 +24,7 @@ describe('isoDateSchema', () => {
       '2023-02-29',
       '1900-02-29',
       '2025-04-31',
-      '2025-13-01',
+      '2025-13-13',
       '2025-00-01',
       '2025-01-32',
       '31/12/2024',
@@ -37,6 +37,11 @@ describe('isoDateSchema', () => {
     ]) {
       expect(keysOf(bad), String(bad)).toEqual(['v.date.invalid']);
     }
+  });
+
+  it('says "day first" for a date typed month first (12/25/2026 reads as month 25)', () => {
+    expect(keysOf('2026-25-12')).toEqual(['v.date.day_first']);
+    expect(keysOf('2025-13-01')).toEqual(['v.date.day_first']);
   });
 
   it('reports a missing or empty value as v.required', () => {

@@ -78,6 +78,7 @@ export const en: Record<MessageKey, string> = {
   'date.placeholder': 'dd/mm/yyyy',
   'date.format_hint':
     'Day, month and year, as in 05/03/2026. The up and down arrows change the day.',
+  'date.format_short': 'day/month/year (day first)',
   'date.open_calendar': 'Open calendar',
 
   'list.title': 'Boletos',
@@ -175,6 +176,7 @@ export const en: Record<MessageKey, string> = {
   'detail.simulate_bankslip': 'Boleto',
   'detail.simulate_pix': 'Pix',
   'detail.simulated': 'Payment simulated.',
+  'detail.simulated_status': 'Status now: {status}.',
   'detail.refreshed': 'Boleto refreshed.',
   'detail.overdue':
     'Overdue: it was due on {date}. It can still be paid, with any fine and interest, until the bank marks it expired.',
@@ -231,6 +233,8 @@ export const en: Record<MessageKey, string> = {
   'form.payer_email': 'E-mail',
   'form.phone_prefix': 'Area code',
   'form.phone_number': 'Phone',
+  'form.required': 'required',
+  'form.required_note': 'Required fields.',
   'form.zip': 'CEP (postcode)',
   'form.street': 'Street',
   'form.address_number': 'Number',
@@ -720,6 +724,7 @@ export const en: Record<MessageKey, string> = {
   'v.money.required': 'Enter the amount.',
   'v.percent.range': 'Enter a percentage above 0 and up to 100.',
   'v.percent.decimals': 'Use at most two decimal places in the percentage.',
+  'v.date.day_first': 'Type the day first: dd/mm/yyyy (as in 25/12/2026).',
   'v.date.invalid': 'Not a valid date.',
   'v.date.past': 'The date cannot be before today.',
   'v.date.too_late': 'The date is too far in the future.',

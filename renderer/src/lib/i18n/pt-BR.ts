@@ -84,6 +84,7 @@ export const ptBR = {
   'date.placeholder': 'dd/mm/aaaa',
   'date.format_hint':
     'Dia, mês e ano, como 05/03/2026. As setas para cima e para baixo mudam o dia.',
+  'date.format_short': 'dia/mês/ano',
   'date.open_calendar': 'Abrir calendário',
 
   // List
@@ -183,6 +184,7 @@ export const ptBR = {
   'detail.simulate_bankslip': 'Boleto',
   'detail.simulate_pix': 'Pix',
   'detail.simulated': 'Pagamento simulado.',
+  'detail.simulated_status': 'Situação agora: {status}.',
   'detail.refreshed': 'Boleto atualizado.',
   'detail.overdue':
     'Vencido em {date}. Ainda pode ser pago, com multa e juros quando houver, até o banco encerrá-lo como expirado.',
@@ -240,6 +242,8 @@ export const ptBR = {
   'form.payer_email': 'E-mail',
   'form.phone_prefix': 'DDD',
   'form.phone_number': 'Telefone',
+  'form.required': 'obrigatório',
+  'form.required_note': 'Campos obrigatórios.',
   'form.zip': 'CEP',
   'form.street': 'Rua',
   'form.address_number': 'Número',
@@ -759,6 +763,7 @@ export const ptBR = {
   'v.money.required': 'Informe o valor.',
   'v.percent.range': 'Informe um percentual maior que 0 e até 100.',
   'v.percent.decimals': 'Use no máximo duas casas decimais no percentual.',
+  'v.date.day_first': 'Digite o dia primeiro: dd/mm/aaaa (como 25/12/2026).',
   'v.date.invalid': 'Data inválida.',
   'v.date.past': 'A data não pode ser anterior a hoje.',
   'v.date.too_late': 'Data distante demais no futuro.',

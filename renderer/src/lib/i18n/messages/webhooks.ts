@@ -26,6 +26,9 @@ export const ptBR = {
   'journal.outcome.applied': 'Aplicado',
   'journal.outcome.recorded': 'Guardado',
   'journal.outcome.failed': 'Não aplicado',
+  'journal.detail.split': 'Divisão de um pagamento de {payment}, para {to}',
+  'journal.detail.from': 'de {who}',
+  'journal.detail.to': 'para {who}',
   'journal.notifications': 'Avisar neste navegador quando um pagamento chegar',
   'journal.notifications_on': 'Os pagamentos recebidos aparecem como notificação.',
   'journal.notifications_blocked':
@@ -142,6 +145,9 @@ export const en: Record<keyof typeof ptBR, string> = {
   'journal.outcome.applied': 'Applied',
   'journal.outcome.recorded': 'Kept',
   'journal.outcome.failed': 'Not applied',
+  'journal.detail.split': 'Split of a {payment} payment, to {to}',
+  'journal.detail.from': 'from {who}',
+  'journal.detail.to': 'to {who}',
   'journal.notifications': 'Notify me in this browser when a payment arrives',
   'journal.notifications_on': 'Received payments show as notifications.',
   'journal.notifications_blocked':

@@ -39,7 +39,13 @@ test('5% + R$ 2,00 on a paid R$ 100,00 code: the journal shows the Pix and both 
   // --- The split: 5% to an account of the same holder, R$ 2,00 by Pix with bank details ---
   await page.getByTestId('nav-split').click();
   await expect(page.getByTestId('split-empty')).toBeVisible();
+  // A form opened and cancelled gives the keyboard back to the button that opened it.
   await page.getByTestId('split-new').click();
+  await expect(page.locator('#f-instructions-0-type')).toBeFocused();
+  await page.getByTestId('split-cancel').press('Enter');
+  await expect(page.getByTestId('split-form')).toHaveCount(0);
+  await expect(page.getByTestId('split-new')).toBeFocused();
+  await page.keyboard.press('Enter');
   const type0 = page.locator('#f-instructions-0-type');
   await expect(type0).toBeFocused();
   // Percent is the first rule's type already: Tab to its amount and type it.
@@ -141,6 +147,19 @@ test('5% + R$ 2,00 on a paid R$ 100,00 code: the journal shows the Pix and both 
 
   // Nothing else: three events for one payment.
   await expect(entries).toHaveCount(3);
+  await expect(journal.getByTestId('journal-outcomes-hint')).toContainText('“Guardado”');
+
+  // The same, in English.
+  await journal.getByTestId('locale-select').selectOption('en');
+  await expect(internal.getByTestId('journal-amount')).toHaveText(/^R\$\s?5\.00$/);
+  await expect(internal.getByTestId('journal-detail')).toHaveText(
+    /^Split of a R\$\s?100\.00 payment, to .*7777-1$/,
+  );
+  await expect(manual.getByTestId('journal-detail')).toHaveText(
+    /^Split of a R\$\s?100\.00 payment, to Ana Souza · 123456-7$/,
+  );
+  await expect(received.getByTestId('journal-outcome')).toHaveText('Applied');
+  await journal.getByTestId('locale-select').selectOption('pt-BR');
 
   // --- The charge: CONCLUDED in the cache, read without asking the bank ---
   await page.goto(pixUrl);

@@ -54,6 +54,7 @@ test('webhooks: each mistake named on its field, then register, edit keeping the
 
   // A test event, through the local sandbox, to every registration of its type.
   await page.getByTestId('webhook-test-type').selectOption('CHARGE_PAID');
+  await expect(page.getByTestId('webhook-test')).toContainText('Nenhum dinheiro se move');
   await page.getByTestId('webhook-send-test').click();
   await expect(page.getByText(/Evento de teste enviado/)).toBeVisible();
 

@@ -46,6 +46,11 @@ test('5% + R$ 2,00 on a paid R$ 100,00 code: the journal shows the Pix and both 
   await expect(page.getByTestId('split-form')).toHaveCount(0);
   await expect(page.getByTestId('split-new')).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(page.locator('#f-instructions-0-type')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('split-form')).toHaveCount(0);
+  await expect(page.getByTestId('split-new')).toBeFocused();
+  await page.keyboard.press('Enter');
   const type0 = page.locator('#f-instructions-0-type');
   await expect(type0).toBeFocused();
   // Percent is the first rule's type already: Tab to its amount and type it.
@@ -70,6 +75,19 @@ test('5% + R$ 2,00 on a paid R$ 100,00 code: the journal shows the Pix and both 
   const card = page.getByTestId('split-configuration');
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId('split-current')).toBeVisible();
+
+  // Escape is each form's Cancel, and the keyboard goes back where it was.
+  await card.getByTestId('split-edit').nth(1).press('Enter');
+  await expect(card.getByTestId('edit-type')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(card.getByTestId('split-edit-form')).toHaveCount(0);
+  await expect(card.getByTestId('split-edit').nth(1)).toBeFocused();
+  await card.getByTestId('split-add').press('Enter');
+  await expect(card.getByTestId('split-add-form')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(card.getByTestId('split-add-form')).toHaveCount(0);
+  await expect(card.getByTestId('split-add')).toBeFocused();
+  await expect(page).toHaveURL(/#\/split$/);
 
   // --- The preview of R$ 100,00: R$ 5,00 and R$ 2,00 shared, R$ 93,00 kept ---
   const preview = card.getByTestId('split-preview');

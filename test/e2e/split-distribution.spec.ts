@@ -188,3 +188,22 @@ test('5% + R$ 2,00 on a paid R$ 100,00 code: the journal shows the Pix and both 
   expect(after.lastSyncedAt).toBe(before.lastSyncedAt);
   expect(after.running).toBe(false);
 });
+
+test('a code paid from its own page shows who paid and how much once the bank’s event arrives', async ({
+  page,
+  app,
+}) => {
+  await page.goto(`${app.url}#/pix/new`);
+  await page.getByTestId('input-amountCents').fill('42,50');
+  await page.getByTestId('input-description').fill('Pedido 42');
+  await page.getByTestId('input-description').press('Enter');
+  await expect(page.getByTestId('pix-status')).toHaveAttribute('data-status', 'ACTIVE');
+
+  // The sandbox panel reads the code back from the bank right after paying it: CONCLUDED, but
+  // an immediate code's record has no payment. The PIX_RECEIVED that follows brings it.
+  await page.getByTestId('pix-simulate').press('Enter');
+  await expect(page.getByTestId('pix-status')).toHaveAttribute('data-status', 'CONCLUDED');
+  await expect(page.getByTestId('pix-payment')).toHaveAttribute('data-complete', 'true');
+  await expect(page.getByTestId('pix-payment-amount')).toHaveText(money('42,50'));
+  await expect(page.getByTestId('pix-payment-e2e')).toHaveText(/^E\w{31}$/);
+});

@@ -187,6 +187,25 @@ test('5% + R$ 2,00 on a paid R$ 100,00 code: the journal shows the Pix and both 
   expect(after.runId).toBe(before.runId);
   expect(after.lastSyncedAt).toBe(before.lastSyncedAt);
   expect(after.running).toBe(false);
+
+  // A newer configuration replaces it: the old one stays as a record, with nothing to change
+  // (changing it would change no payment) and no preview.
+  await page.getByTestId('nav-split').click();
+  await page.getByTestId('split-new').click();
+  await page.getByTestId('input-instructions.0.percent').fill('1');
+  await page.getByTestId('input-instructions.0.beneficiary.number').fill('7777-1');
+  await page.getByTestId('split-create').click();
+  const cards = page.getByTestId('split-configuration');
+  await expect(cards).toHaveCount(2);
+  const [newer, older] = [cards.nth(0), cards.nth(1)];
+  await expect(newer.getByTestId('split-current')).toBeVisible();
+  await expect(newer.getByTestId('split-edit')).toHaveCount(1);
+  await expect(newer.getByTestId('split-preview')).toBeVisible();
+  await expect(older.getByTestId('split-replaced-hint')).toContainText('só como registro');
+  await expect(older.getByTestId('split-instruction')).toHaveCount(2);
+  await expect(older.getByTestId('split-edit')).toHaveCount(0);
+  await expect(older.getByTestId('split-add')).toHaveCount(0);
+  await expect(older.getByTestId('split-preview')).toHaveCount(0);
 });
 
 test('a code paid from its own page shows who paid and how much once the bank’s event arrives', async ({

@@ -18,6 +18,8 @@ export const ptBR = {
   'split.configuration': 'Configuração nº {id}',
   'split.current': 'Em uso',
   'split.replaced': 'Substituída por uma mais nova',
+  'split.replaced_hint':
+    'Os pagamentos que chegam seguem a configuração em uso, não esta; ela fica aqui só como registro.',
   'split.account': 'Conta que recebe os pagamentos',
   'split.updated_at': 'Alterada em',
   'split.instructions': 'Instruções',
@@ -139,6 +141,8 @@ export const en: Record<keyof typeof ptBR, string> = {
   'split.configuration': 'Configuration no. {id}',
   'split.current': 'In use',
   'split.replaced': 'Replaced by a newer one',
+  'split.replaced_hint':
+    'Payments arriving follow the configuration in use, not this one; it stays here as a record only.',
   'split.account': 'Account receiving the payments',
   'split.updated_at': 'Changed',
   'split.instructions': 'Instructions',

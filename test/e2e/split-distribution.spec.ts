@@ -183,6 +183,14 @@ test('5% + R$ 2,00 on a paid R$ 100,00 code: the journal shows the Pix and both 
   await page.goto(pixUrl);
   await expect(page.getByTestId('pix-status')).toHaveAttribute('data-status', 'CONCLUDED');
   await expect(page.getByTestId('pix-payment-amount')).toHaveText(money('100,00'));
+  // And how the bank shared it, from the same events: R$ 5,00 and R$ 2,00 out, R$ 93,00 kept.
+  const shared = page.getByTestId('pix-paid-shares');
+  await expect(shared.getByTestId('pix-paid-share-amount')).toHaveText([
+    money('5,00'),
+    money('2,00'),
+  ]);
+  await expect(shared.getByTestId('pix-paid-share')).toHaveText([/7777-1/, /Ana Souza · 123456-7/]);
+  await expect(shared.getByTestId('pix-paid-kept')).toHaveText(money('93,00'));
   const after = await value(app, 'sync:status', {});
   expect(after.runId).toBe(before.runId);
   expect(after.lastSyncedAt).toBe(before.lastSyncedAt);

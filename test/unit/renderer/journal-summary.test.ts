@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { journalSummary } from '../../../renderer/src/features/journal/journal-summary.ts';
+import {
+  journalSummary,
+  splitShareOf,
+} from '../../../renderer/src/features/journal/journal-summary.ts';
 
 const body = (data: unknown) => JSON.stringify({ id: 'e1', eventType: 'X', data }, null, 2);
 
@@ -56,5 +59,27 @@ describe('what a journal entry says at a glance', () => {
     ] as const) {
       expect(journalSummary(type, json)).toEqual({ amountCents: null, detail: null });
     }
+  });
+});
+
+describe('a split share, for the page of the charge it came from', () => {
+  it('is read from a transfer event that carries split', () => {
+    const json = body({
+      amount: 5,
+      counterparty: { name: 'Balcao Sandbox Ltda', number: '7777-1' },
+      split: { ...split, correlationId: 'pedido-100' },
+    });
+    expect(splitShareOf('e1', json)).toEqual({
+      eventId: 'e1',
+      amountCents: 500,
+      to: 'Balcao Sandbox Ltda · 7777-1',
+      correlationId: 'pedido-100',
+    });
+  });
+
+  it('is null for anything else', () => {
+    expect(splitShareOf('e1', body({ amount: 5, split: null }))).toBeNull();
+    expect(splitShareOf('e1', body({ amount: 100, payer: { name: 'Maria' } }))).toBeNull();
+    expect(splitShareOf('e1', 'not json')).toBeNull();
   });
 });

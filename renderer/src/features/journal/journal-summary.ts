@@ -72,3 +72,33 @@ export function journalSummary(eventType: string, json: string): JournalSummary 
   }
   return { amountCents, detail: null };
 }
+
+/** One transfer the bank made to share a payment (a split rule), as its event tells it. */
+export interface SplitShareEntry {
+  eventId: string;
+  amountCents: number;
+  /** Who received it: name and account number, as far as the event tells. */
+  to: string;
+  /** The charge whose payment was shared (null for a Pix transfer received). */
+  correlationId: string | null;
+}
+
+/** The split share an event body tells of, or null when it is not one. */
+export function splitShareOf(eventId: string, json: string): SplitShareEntry | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  const data = object(object(body)?.data);
+  const split = object(data?.split);
+  const amountCents = cents(data?.amount);
+  if (!data || !split || amountCents === null) return null;
+  return {
+    eventId,
+    amountCents,
+    to: party(data.counterparty) ?? '—',
+    correlationId: text(split.correlationId),
+  };
+}

@@ -104,6 +104,21 @@ test('5% + R$ 2,00 on a paid R$ 100,00 code: the journal shows the Pix and both 
     timeout: 30_000,
   });
 
+  // "Before any sync": the first run's sync is over before the code exists (so the read of
+  // the open codes that follows a sync never sees it), and its run is noted. Paying from the
+  // Pay screen never reads the code back (the Pix view's sandbox panel does), so the only way
+  // the cached code can turn CONCLUDED is the PIX_RECEIVED applier — unless a sync ran, which
+  // the same run id and last-synced time afterwards rule out. This fails if the applier does
+  // not conclude the code: nothing else would until the next sync or the Pix refresh every
+  // 5 minutes.
+  await expect
+    .poll(async () => {
+      const s = await value(app, 'sync:status', {});
+      return !s.running && s.lastSyncedAt !== null;
+    })
+    .toBe(true);
+  const before = await value(app, 'sync:status', {});
+
   // --- An immediate Pix of R$ 100,00 ---
   await page.goto(`${app.url}#/pix/new`);
   await page.getByTestId('input-amountCents').fill('100,00');
@@ -114,20 +129,6 @@ test('5% + R$ 2,00 on a paid R$ 100,00 code: the journal shows the Pix and both 
   const pixUrl = page.url();
   const payload = ((await page.getByTestId('pix-payload').textContent()) ?? '').trim();
   expect(payload).toMatch(/^000201/);
-
-  // "Before any sync": the first run's sync (and the read of the open codes that follows it)
-  // is over before the payment, and its run is noted. Paying from the Pay screen never reads
-  // the code back (the Pix view's sandbox panel does), so the only way the cached code can turn
-  // CONCLUDED is the PIX_RECEIVED applier — unless a sync ran, which the same run id and
-  // last-synced time afterwards rule out. This fails if the applier does not conclude the code:
-  // nothing else would until the next sync or the Pix refresh every 5 minutes.
-  await expect
-    .poll(async () => {
-      const s = await value(app, 'sync:status', {});
-      return !s.running && s.lastSyncedAt !== null;
-    })
-    .toBe(true);
-  const before = await value(app, 'sync:status', {});
 
   // --- The code paid as a payer does, from the Pay screen, with the keyboard ---
   await page.getByTestId('nav-charges').focus();

@@ -40,6 +40,11 @@ test('webhooks: each mistake named on its field, then register, edit keeping the
     'Bearer (token), termina em …4321',
   );
   await expect(page.locator('body')).not.toContainText('segredo-da-loja');
+  // The keyboard lands on what was saved, named for a screen reader.
+  await expect(row.getByTestId('webhook-edit')).toBeFocused();
+  await expect(row.getByTestId('webhook-edit')).toHaveAccessibleName(
+    'Editar — Boleto pago, https://loja.example.com/hooks',
+  );
 
   // Edit the address; the authorization left blank stays as it was.
   await row.getByTestId('webhook-edit').click();
@@ -54,10 +59,12 @@ test('webhooks: each mistake named on its field, then register, edit keeping the
 
   // A test event, through the local sandbox, to every registration of its type.
   await page.getByTestId('webhook-test-type').selectOption('CHARGE_PAID');
+  await expect(page.getByTestId('webhook-test')).toContainText('Nenhum dinheiro se move');
   await page.getByTestId('webhook-send-test').click();
   await expect(page.getByText(/Evento de teste enviado/)).toBeVisible();
 
   page.once('dialog', (dialog) => void dialog.accept());
   await row.getByTestId('webhook-delete').click();
   await expect(row).toHaveCount(0);
+  await expect(page.getByTestId('input-eventType')).toBeFocused();
 });

@@ -77,7 +77,9 @@ export const appliers: { [T in WebhookEventType]: Applier<T> } = {
         ],
         now,
       );
-      if (counts.updated > 0) changed.push('pix');
+      // Also when the code was already CONCLUDED (read back from the bank before the event
+      // came): its page shows the payment this event brings, from the received Pix below.
+      if (counts.updated > 0 || counts.unchanged > 0) changed.push('pix');
     }
     const source =
       data.origin === 'TRANSFER'

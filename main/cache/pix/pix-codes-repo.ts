@@ -141,6 +141,19 @@ function createPixCodesRepo(db: CacheDb): PixCodesRepo {
     [string],
     { kind: PixKind; status: string; record_json: string; synced_at: string }
   >('SELECT kind, status, record_json, synced_at FROM pix_codes WHERE correlation_id = ?');
+  // The Pix that paid a code, as the bank's PIX_RECEIVED told it (an immediate code's record,
+  // and the charge view, never carry the payment). The first, should there be more.
+  const selectReceivedPayment = db.prepare<
+    [string],
+    { endToEndId: string; amountCents: number; paidAt: string; payerName: string | null }
+  >(
+    `SELECT end_to_end_id AS endToEndId, amount_cents AS amountCents, paid_at AS paidAt,
+            payer_name AS payerName
+     FROM received_pix
+     WHERE reference = ? AND source IN ('immediate', 'due-date')
+       AND amount_cents IS NOT NULL AND paid_at IS NOT NULL
+     ORDER BY paid_at, end_to_end_id LIMIT 1`,
+  );
   // The charges row's state is the normalized status: "open" covers unknown statuses too.
   const selectOpen = db.prepare<[], OpenPixCode>(
     `SELECT p.correlation_id AS correlationId, p.kind AS kind,
@@ -267,9 +280,13 @@ function createPixCodesRepo(db: CacheDb): PixCodesRepo {
       // Re-parsed so that a record cached by an older build is checked against today's shape.
       const json: unknown = JSON.parse(row.record_json);
       const state = { status: row.status, syncedAt: row.synced_at };
-      return row.kind === 'immediate'
-        ? pixCodeViewOf({ kind: 'immediate', record: immediateQrCodeSchema.parse(json) }, state)
-        : pixCodeViewOf({ kind: 'due-date', record: dueDateQrCodeSchema.parse(json) }, state);
+      const view =
+        row.kind === 'immediate'
+          ? pixCodeViewOf({ kind: 'immediate', record: immediateQrCodeSchema.parse(json) }, state)
+          : pixCodeViewOf({ kind: 'due-date', record: dueDateQrCodeSchema.parse(json) }, state);
+      if (view.payment !== null || pixChargeState(row.status) !== 'paid') return view;
+      const received = selectReceivedPayment.get(correlationId);
+      return received === undefined ? view : { ...view, payment: received };
     },
 
     listOpenPixCodes() {

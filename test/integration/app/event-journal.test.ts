@@ -112,6 +112,16 @@ describe('the event receiver', () => {
     expect(notices).toContainEqual({ kind: 'pix', amountCents: 15_000, payerName: 'Maria' });
     const cached = await app.value('pix:get', { correlationId: code.correlationId });
     expect(cached.status).toBe('CONCLUDED');
+    // The code's page shows who paid, how much and when, from the event: an immediate code's
+    // record never carries its payment, so no read of the bank would tell it.
+    const entry = await journalHas('PIX_RECEIVED', (json) => json.includes(code.transactionId))();
+    const endToEndId = (JSON.parse(entry.json) as { data: { endToEndId: string } }).data.endToEndId;
+    expect(cached.payment).toMatchObject({
+      endToEndId,
+      amountCents: 15_000,
+      payerName: 'Maria',
+    });
+    expect(cached.payment?.paidAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const received = await app.value('received:list', {});
     expect(received.some((r) => r.payerName === 'Maria' && r.amountCents === 15_000)).toBe(true);
   });

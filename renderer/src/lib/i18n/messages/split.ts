@@ -18,6 +18,12 @@ export const ptBR = {
   'split.configuration': 'Configuração nº {id}',
   'split.current': 'Em uso',
   'split.replaced': 'Substituída por uma mais nova',
+  'split.paid_title': 'Divisão deste pagamento',
+  'split.paid_hint':
+    'Feita pelo banco quando o pagamento chegou, pela configuração em uso em Divisão; cada parte é uma transferência que aparece em Eventos do banco.',
+  'split.paid_kept': 'Ficou com você',
+  'split.replaced_hint':
+    'Os pagamentos que chegam seguem a configuração em uso, não esta; ela fica aqui só como registro.',
   'split.account': 'Conta que recebe os pagamentos',
   'split.updated_at': 'Alterada em',
   'split.instructions': 'Instruções',
@@ -139,6 +145,12 @@ export const en: Record<keyof typeof ptBR, string> = {
   'split.configuration': 'Configuration no. {id}',
   'split.current': 'In use',
   'split.replaced': 'Replaced by a newer one',
+  'split.paid_title': 'Split of this payment',
+  'split.paid_hint':
+    'Made by the bank when the payment arrived, by the configuration in use under Split; each share is a transfer shown in Bank events.',
+  'split.paid_kept': 'Stays with you',
+  'split.replaced_hint':
+    'Payments arriving follow the configuration in use, not this one; it stays here as a record only.',
   'split.account': 'Account receiving the payments',
   'split.updated_at': 'Changed',
   'split.instructions': 'Instructions',

@@ -26,6 +26,11 @@ export const ptBR = {
   'journal.outcome.applied': 'Aplicado',
   'journal.outcome.recorded': 'Guardado',
   'journal.outcome.failed': 'Não aplicado',
+  'journal.outcomes_hint':
+    '“Aplicado”: já atualizou o que este computador mostra (uma cobrança paga, um Pix recebido). “Guardado”: fica registrado aqui, sem nada a atualizar.',
+  'journal.detail.split': 'Divisão de um pagamento de {payment}, para {to}',
+  'journal.detail.from': 'de {who}',
+  'journal.detail.to': 'para {who}',
   'journal.notifications': 'Avisar neste navegador quando um pagamento chegar',
   'journal.notifications_on': 'Os pagamentos recebidos aparecem como notificação.',
   'journal.notifications_blocked':
@@ -63,7 +68,9 @@ export const ptBR = {
   'webhooks.delete_confirm': 'Excluir o webhook de {event} para {url}?',
   'webhooks.deleted': 'Webhook excluído.',
   'webhooks.send_test': 'Enviar evento de teste',
-  'webhooks.test_sent': 'Evento de teste enviado ({id}).',
+  'webhooks.test_sent': 'Evento de teste enviado ({id}). Ele aparece em Eventos do banco.',
+  'webhooks.test_hint':
+    'O sandbox local envia um evento do tipo escolhido, com dados de exemplo, a cada webhook registrado para ele — inclusive o receptor deste app, que o mostra em Eventos do banco. Nenhum dinheiro se move.',
   'webhooks.new_title': 'Registrar um webhook',
   'webhooks.edit_title': 'Editar o webhook',
   'webhooks.event_type': 'Tipo de evento',
@@ -142,6 +149,11 @@ export const en: Record<keyof typeof ptBR, string> = {
   'journal.outcome.applied': 'Applied',
   'journal.outcome.recorded': 'Kept',
   'journal.outcome.failed': 'Not applied',
+  'journal.outcomes_hint':
+    '“Applied”: it has already updated what this computer shows (a charge paid, a Pix received). “Kept”: recorded here, with nothing to update.',
+  'journal.detail.split': 'Split of a {payment} payment, to {to}',
+  'journal.detail.from': 'from {who}',
+  'journal.detail.to': 'to {who}',
   'journal.notifications': 'Notify me in this browser when a payment arrives',
   'journal.notifications_on': 'Received payments show as notifications.',
   'journal.notifications_blocked':
@@ -179,7 +191,9 @@ export const en: Record<keyof typeof ptBR, string> = {
   'webhooks.delete_confirm': 'Delete the {event} webhook to {url}?',
   'webhooks.deleted': 'Webhook deleted.',
   'webhooks.send_test': 'Send a test event',
-  'webhooks.test_sent': 'Test event sent ({id}).',
+  'webhooks.test_sent': 'Test event sent ({id}). It shows in Bank events.',
+  'webhooks.test_hint':
+    'The local sandbox sends an event of the chosen type, with sample data, to every webhook registered for it — this app’s receiver too, which shows it in Bank events. No money moves.',
   'webhooks.new_title': 'Register a webhook',
   'webhooks.edit_title': 'Edit the webhook',
   'webhooks.event_type': 'Event type',

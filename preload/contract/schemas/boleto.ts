@@ -29,7 +29,8 @@ const phoneSchema = z.object({
   number: z.string().regex(/^\d{8,9}$/, 'v.phone.number'),
 });
 
-const addressSchema = z.object({
+/** A postal address as the boleto's payer and the business details take it. */
+export const addressSchema = z.object({
   zipCode: z
     .string()
     .transform((s) => s.replace(/\D/g, ''))

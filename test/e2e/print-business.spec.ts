@@ -167,6 +167,16 @@ test('business details typed in Settings print on the boleto, the carnê and the
   await openPrintPage(page, app, `#/print/carne?ids=${ids}`);
   await expect(page.getByTestId('carne-item')).toHaveCount(3);
   await expect(page.getByTestId('carne-stub').first()).toContainText(CNPJ);
+  // The stub's beneficiary is inside its box, not cut off by the QR code below it.
+  const clipped = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('[data-testid="stub-beneficiary"]')].filter((line) => {
+        const box = line.closest('.cell')!.getBoundingClientRect();
+        const cells = line.closest('.cells')!.getBoundingClientRect();
+        return box.bottom > cells.bottom + 0.5;
+      }).length,
+  );
+  expect(clipped).toBe(0);
   const carneScan = await printAndScan(page, 'business-carne');
   expect(carneScan.pages).toBe(1);
   expect(carneScan.barCodes[0]).toEqual(boletos.map((b) => b.barCode).sort());

@@ -143,6 +143,7 @@ test('business details typed in Settings print on the boleto, the carnê and the
   await openPrintPage(page, app, `#/print/boleto/${encodeURIComponent(boleto.correlationId)}`);
   await expect(page.getByTestId('business-hint')).toHaveCount(0);
   await expect(page.getByTestId('receipt-beneficiary')).toHaveText(`${LEGAL_NAME} — CNPJ: ${CNPJ}`);
+  expect((await printAndScan(page, 'business-receipt')).pages).toBe(1);
   await expect(page.getByTestId('slip-beneficiary')).toHaveText(`${LEGAL_NAME} — CNPJ: ${CNPJ}`);
   await expect(page.getByTestId('slip-beneficiary-address')).toContainText(
     `${STREET}, ${NUMBER}, ${COMPLEMENT}`,
@@ -215,10 +216,12 @@ test('business details typed in Settings print on the boleto, the carnê and the
   await expect(page.getByTestId('business-header')).toContainText(TRADE_NAME);
   await expect(page.getByTestId('business-header')).toContainText(`CNPJ: ${CNPJ}`);
   await expect(page.getByTestId('receipt-beneficiary')).toHaveText(`${LEGAL_NAME} — CNPJ: ${CNPJ}`);
+  expect((await printAndScan(page, 'business-receipt')).pages).toBe(1);
   const from = dueInDays(0);
   const to = dueInDays(120);
   await openPrintPage(page, app, `#/print/report?from=${from}&to=${to}`);
   await expect(page.getByTestId('report-business')).toContainText(`${LEGAL_NAME} — CNPJ: ${CNPJ}`);
+  expect((await printAndScan(page, 'business-report')).pages).toBe(1);
 });
 
 test('without business details the documents keep the bank’s name and hint, on screen only, at Settings', async ({

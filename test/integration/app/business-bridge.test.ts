@@ -127,6 +127,36 @@ describe('business details', () => {
     expect(await app.value('business:get', {})).toBeNull();
   });
 
+  it('belong to the profile they were saved on, and leave with it when it is deleted', async () => {
+    const local = await app.value('business:set', details);
+    const other = await app.value('profiles:save', {
+      name: 'Outra loja',
+      kind: 'provider-sandbox',
+      // Loopback, a closed port: the profile is never reached, only switched to.
+      baseUrl: 'https://127.0.0.1:9',
+      accountId: 'acc-other',
+    });
+    await app.value('profiles:activate', { id: other.id });
+    expect(await app.value('business:get', {})).toBeNull();
+    const theirs = await app.value('business:set', {
+      ...details,
+      legalName: 'Maria da Silva',
+      document: '529.982.247-25',
+      tradeName: null,
+      logo: null,
+    });
+    expect(theirs.document).toBe('52998224725');
+
+    await app.value('profiles:activate', { id: 'local-sandbox' });
+    expect(await app.value('business:get', {})).toEqual(local);
+
+    await app.value('profiles:delete', { id: other.id });
+    const file = JSON.parse(readFileSync(join(userDataDir, 'settings.json'), 'utf8')) as {
+      businessDetails: Record<string, unknown>;
+    };
+    expect(Object.keys(file.businessDetails)).toEqual(['local-sandbox']);
+  });
+
   it('keep a logo of exactly 200 KB and a JPEG', async () => {
     const jpeg = Buffer.alloc(200 * 1024, 0);
     jpeg.set([0xff, 0xd8, 0xff, 0xe0]);

@@ -99,6 +99,7 @@ async function fillBusinessDetailsByKeyboard(page: Page, app: RunningApp): Promi
   await typeAndTab(page, 'input-legalName', LEGAL_NAME);
   await typeAndTab(page, 'input-document', CNPJ.replace(/\D/g, ''));
   await typeAndTab(page, 'input-tradeName', TRADE_NAME);
+  await typeAndTab(page, 'input-branch', '1234-5');
   await typeAndTab(page, 'input-address.zipCode', '01452000');
   await typeAndTab(page, 'input-address.publicPlace', STREET);
   await typeAndTab(page, 'input-address.number', NUMBER);
@@ -152,6 +153,10 @@ test('business details typed in Settings print on the boleto, the carnê and the
     `${CITY}/SP — CEP 01452-000`,
   );
   await expect(page.getByTestId('receipt-beneficiary-address')).toContainText(NEIGHBOURHOOD);
+  // "Agência/Código do beneficiário": the branch the owner gave, then the account.
+  await expect(page.getByTestId('slip-beneficiary-code')).toHaveText(
+    `1234-5/${(await value(app, 'app:get-info', {})).profiles[0]!.accountId}`,
+  );
   const boletoScan = await printAndScan(page, 'business-boleto');
   expect(boletoScan.pages).toBe(1);
   expect(boletoScan.barCodes).toEqual([[boleto.barCode]]);

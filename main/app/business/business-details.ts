@@ -25,6 +25,7 @@ export function saveBusinessDetails(
     legalName: input.legalName,
     document: input.document,
     address: input.address,
+    branch: input.branch,
     phone: input.phone,
     email: input.email,
     logo: input.logo,

@@ -74,6 +74,17 @@ export const businessDetailsInputSchema = z.object({
   /** CNPJ or CPF, check digits validated; stored normalized. */
   document: documentSchema,
   address: addressSchema,
+  /**
+   * The account's branch (agência), printed before the account in the boleto's
+   * "Agência/Código do beneficiário": the service names only the account.
+   */
+  branch: z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}(-[\dX])?$/i, 'v.branch')
+    .transform((s) => s.toUpperCase())
+    .nullable()
+    .default(null),
   phone: businessPhoneSchema.nullable().default(null),
   email: z.email('v.email').max(100, 'v.too_long').nullable().default(null),
   logo: logoSchema.nullable().default(null),
@@ -95,6 +106,7 @@ export const businessDetailsSchema = z.object({
     city: z.string(),
     state: z.string(),
   }),
+  branch: z.string().nullable().default(null),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   logo: z.string().nullable(),

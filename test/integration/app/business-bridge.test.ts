@@ -24,6 +24,7 @@ const details: BusinessDetailsInput = {
     city: 'São Paulo',
     state: 'SP',
   },
+  branch: '1234-5',
   phone: '(11) 3333-4444',
   email: 'contato@paoquente.com.br',
   logo: PNG,
@@ -97,6 +98,7 @@ describe('business details', () => {
       ],
       [{ address: { ...details.address, state: 'ZZ' as 'SP' } }, { 'address.state': 'v.uf' }],
       [{ phone: '12' }, { phone: 'v.phone.full' }],
+      [{ branch: 'agência 1' }, { branch: 'v.branch' }],
       [{ email: 'not an address' }, { email: 'v.email' }],
       [
         { logo: `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}` },

@@ -45,6 +45,9 @@ describe('business details rules', () => {
     expect(parsed.address.zipCode).toBe('01310100');
     expect(parsed.phone).toBe('1133334444');
     expect(parsed.tradeName).toBe('Padaria Pão Quente');
+    expect(businessDetailsInputSchema.parse({ ...valid, branch: ' 0123-x ' }).branch).toBe(
+      '0123-X',
+    );
   });
 
   it('takes the least: legal name, document and address; blank optionals are null', () => {
@@ -97,6 +100,8 @@ describe('business details rules', () => {
     });
     expect(refusal({ ...valid, phone: '3333-4444' })).toEqual({ phone: 'v.phone.full' });
     expect(refusal({ ...valid, email: 'contato@' })).toEqual({ email: 'v.email' });
+    expect(refusal({ ...valid, branch: '12a4' })).toEqual({ branch: 'v.branch' });
+    expect(refusal({ ...valid, branch: '123456' })).toEqual({ branch: 'v.branch' });
   });
 
   it('refuses an SVG logo, any other type, and one over 200 KB', () => {

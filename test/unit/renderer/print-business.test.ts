@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BusinessDetails } from '../../../preload/contract/index.ts';
 import {
   addressLine,
+  beneficiaryCode,
   beneficiaryLine,
   printedBusiness,
 } from '../../../renderer/src/features/print/lib/business.ts';
@@ -19,6 +20,7 @@ const details: BusinessDetails = {
     city: 'São Paulo',
     state: 'SP',
   },
+  branch: '1234-5',
   phone: '11987654321',
   email: 'contato@paoquente.com.br',
   logo: null,
@@ -47,6 +49,12 @@ describe('the business as documents print it', () => {
     expect(addressLine({ ...details.address, complement: undefined })).toBe(
       'Avenida Paulista, 1000 — Bela Vista — São Paulo/SP — CEP 01310-100',
     );
+  });
+
+  it('prints the branch before the account when the owner gave it', () => {
+    expect(beneficiaryCode(details, '8902973')).toBe('1234-5/8902973');
+    expect(beneficiaryCode({ ...details, branch: null }, '8902973')).toBe('8902973');
+    expect(beneficiaryCode(null, '8902973')).toBe('8902973');
   });
 
   it('without details, keeps the name best known and nothing more', () => {

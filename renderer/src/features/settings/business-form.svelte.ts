@@ -21,6 +21,7 @@ export interface BusinessDraft {
   neighborhood: string;
   city: string;
   state: string;
+  branch: string;
   phone: string;
   email: string;
   /** The picked logo as a data URL, or null for none. */
@@ -40,6 +41,7 @@ export const BUSINESS_PATHS = [
   'address.neighborhood',
   'address.city',
   'address.state',
+  'branch',
   'phone',
   'email',
   'logo',
@@ -62,6 +64,7 @@ export function businessInputOf(draft: BusinessDraft): Record<string, unknown> {
       city: draft.city,
       state: draft.state,
     },
+    branch: blankToNull(draft.branch),
     phone: blankToNull(draft.phone),
     email: blankToNull(draft.email)?.trim() ?? null,
     logo: draft.logo,
@@ -102,6 +105,7 @@ export class BusinessFormState extends DraftFormState<
       neighborhood: '',
       city: '',
       state: '',
+      branch: '',
       phone: '',
       email: '',
       logo: null,
@@ -124,6 +128,7 @@ export class BusinessFormState extends DraftFormState<
       neighborhood: details.address.neighborhood,
       city: details.address.city,
       state: details.address.state,
+      branch: details.branch ?? '',
       phone: details.phone ?? '',
       email: details.email ?? '',
       logo: details.logo,

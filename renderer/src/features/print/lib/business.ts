@@ -88,6 +88,11 @@ export function printedBusiness(
   };
 }
 
+/** "Agência/Código do beneficiário": the branch, when the owner gave it, then the account. */
+export function beneficiaryCode(details: BusinessDetails | null, accountId: string): string {
+  return details?.branch && accountId ? `${details.branch}/${accountId}` : accountId;
+}
+
 /** The beneficiary cell's first line: the legal name and its CPF/CNPJ. */
 export function beneficiaryLine(business: PrintedBusiness): string {
   return business.documentLine

@@ -11,6 +11,8 @@ export const ptBR = {
   'business.legal_name_hint': 'Com CPF, o nome completo do titular.',
   'business.document': 'CNPJ ou CPF',
   'business.address': 'Endereço',
+  'business.branch': 'Agência',
+  'business.branch_hint': 'Sai no boleto antes do código do beneficiário.',
   'business.phone': 'Telefone com DDD',
   'business.email': 'E-mail',
   'business.logo': 'Logotipo',
@@ -31,6 +33,7 @@ export const ptBR = {
   'v.logo.content': 'O arquivo não é a imagem PNG ou JPEG que diz ser.',
   'v.logo.unreadable': 'Não foi possível ler o arquivo.',
   'v.phone.full': 'Informe DDD e número: 10 ou 11 dígitos.',
+  'v.branch': 'A agência tem até 5 dígitos, com o dígito após o hífen se houver (ex.: 1234-5).',
 };
 
 export const en: Record<keyof typeof ptBR, string> = {
@@ -42,6 +45,8 @@ export const en: Record<keyof typeof ptBR, string> = {
   'business.legal_name_hint': 'With a CPF, the holder’s full name.',
   'business.document': 'CNPJ or CPF',
   'business.address': 'Address',
+  'business.branch': 'Branch (agência)',
+  'business.branch_hint': 'Printed on the boleto before the beneficiary code.',
   'business.phone': 'Phone with area code',
   'business.email': 'E-mail',
   'business.logo': 'Logo',
@@ -62,4 +67,6 @@ export const en: Record<keyof typeof ptBR, string> = {
   'v.logo.content': 'The file is not the PNG or JPEG image it claims to be.',
   'v.logo.unreadable': 'The file could not be read.',
   'v.phone.full': 'Type the area code and number: 10 or 11 digits.',
+  'v.branch':
+    'The branch has up to 5 digits, with its check digit after a hyphen if any (e.g. 1234-5).',
 };

@@ -173,6 +173,10 @@ test('business details typed in Settings print on the boleto, the carnê and the
   await openPrintPage(page, app, `#/print/carne?ids=${ids}`);
   await expect(page.getByTestId('carne-item')).toHaveCount(3);
   await expect(page.getByTestId('carne-stub').first()).toContainText(CNPJ);
+  // On the carnê's narrower slip the CNPJ starts its own line: a long name never hides it.
+  await expect(page.getByTestId('slip-beneficiary-document').first()).toHaveText(
+    new RegExp(`^CNPJ: ${CNPJ.replace(/[./]/g, '\\$&')} — `),
+  );
   // The stub's beneficiary is inside its box, not cut off by the QR code below it.
   const clipped = await page.evaluate(
     () =>

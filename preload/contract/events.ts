@@ -19,6 +19,7 @@ export const events = {
       'split',
       'customers',
       'webhooks',
+      'business',
     ]),
   }),
   /** The bank's event just reached the app's receiver (and was applied to the cache). */

@@ -18,4 +18,5 @@ export * from './schemas/pix-keys.ts';
 export * from './schemas/split.ts';
 export * from './schemas/customers.ts';
 export * from './schemas/webhooks.ts';
+export * from './schemas/business.ts';
 export * from './validators/index.ts';

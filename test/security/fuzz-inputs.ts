@@ -89,6 +89,22 @@ const seeds: Partial<Record<Channel, unknown>> = {
     url: 'https://127.0.0.1:9/fuzz',
     authorizationScheme: null,
   },
+  'business:set': {
+    tradeName: 'Fuzz',
+    legalName: 'Fuzz Comércio Ltda',
+    document: '11.222.333/0001-81',
+    address: {
+      zipCode: '01310-100',
+      publicPlace: 'Avenida Paulista',
+      number: '1000',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    },
+    phone: '(11) 3333-4444',
+    email: 'fuzz@example.com',
+    logo: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  },
 };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -84,7 +84,10 @@ export function profileHandlers(ctx: AppContext): ProfileHandlers {
       // Secrets first: a profile folder left behind is harmless, a key left behind is not.
       await ctx.vault.clearApiKey(id);
       await ctx.vault.removeClientCertificate(id, dir);
-      ctx.settings.update((s) => ({ ...s, profiles: s.profiles.filter((p) => p.id !== id) }));
+      ctx.settings.update((s) => {
+        const { [id]: _business, ...businessDetails } = s.businessDetails;
+        return { ...s, profiles: s.profiles.filter((p) => p.id !== id), businessDetails };
+      });
       await rm(dir, { recursive: true, force: true });
       ctx.events.emit('data:changed', { resource: 'profiles' });
       return { done: true };

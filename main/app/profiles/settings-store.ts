@@ -1,7 +1,12 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { headerNamesSchema, localeSchema, type Locale } from '../../../preload/contract/index.ts';
+import {
+  businessDetailsSchema,
+  headerNamesSchema,
+  localeSchema,
+  type Locale,
+} from '../../../preload/contract/index.ts';
 
 export const LOCAL_SANDBOX_PROFILE_ID = 'local-sandbox';
 
@@ -32,6 +37,11 @@ const settingsSchema = z.object({
    * cache: a cache may be rebuilt, and a limit must never vanish with it.
    */
   moneyOutLimits: z.record(z.string(), storedLimitsSchema).default({}),
+  /**
+   * The owner's business details by profile id (absent: none given), printed on every
+   * document. Kept here for the same reason: a rebuilt cache must not lose them.
+   */
+  businessDetails: z.record(z.string(), businessDetailsSchema).default({}),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -41,6 +51,7 @@ const firstRun: Settings = {
   activeProfileId: LOCAL_SANDBOX_PROFILE_ID,
   profiles: [],
   moneyOutLimits: {},
+  businessDetails: {},
 };
 
 /**

@@ -35,7 +35,8 @@ const phoneSchema = z.object({
     .regex(/^\d{8,9}$/, 'v.phone.number'),
 });
 
-const addressSchema = z.object({
+/** A postal address as the boleto's payer and the business details take it. */
+export const addressSchema = z.object({
   zipCode: zipCodeSchema,
   publicPlace: z.string().trim().min(1, 'v.required').max(100, 'v.too_long'),
   neighborhood: z.string().trim().min(1, 'v.required').max(60, 'v.too_long'),

@@ -8,6 +8,7 @@ import * as pixKeys from './messages/pix-keys.ts';
 import * as split from './messages/split.ts';
 import * as customers from './messages/customers.ts';
 import * as webhooks from './messages/webhooks.ts';
+import * as business from './messages/business.ts';
 
 /** English. Typed against the pt-BR catalogue: a missing or extra key is a type error. */
 export const en: Record<MessageKey, string> = {
@@ -773,4 +774,5 @@ export const en: Record<MessageKey, string> = {
   ...split.en,
   ...customers.en,
   ...webhooks.en,
+  ...business.en,
 };

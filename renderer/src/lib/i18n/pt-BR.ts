@@ -7,6 +7,7 @@ import * as pixKeys from './messages/pix-keys.ts';
 import * as split from './messages/split.ts';
 import * as customers from './messages/customers.ts';
 import * as webhooks from './messages/webhooks.ts';
+import * as business from './messages/business.ts';
 
 /**
  * Portuguese (Brazil), the default. Every key here must exist in `en.ts` (the type of that
@@ -812,4 +813,5 @@ export const ptBR = {
   ...split.ptBR,
   ...customers.ptBR,
   ...webhooks.ptBR,
+  ...business.ptBR,
 } as const;

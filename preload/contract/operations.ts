@@ -34,6 +34,7 @@ import { pixKeyOperations } from './features/pix-keys.ts';
 import { splitOperations } from './features/split.ts';
 import { customerOperations } from './features/customers.ts';
 import { journalOperations, webhookOperations } from './features/webhooks.ts';
+import { sandboxOperations } from './features/sandbox.ts';
 
 export const locales = ['pt-BR', 'en'] as const;
 export const localeSchema = z.enum(locales);
@@ -180,6 +181,7 @@ export const operations = {
   ...customerOperations,
   ...journalOperations,
   ...webhookOperations,
+  ...sandboxOperations,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type Operations = typeof operations;

@@ -19,6 +19,7 @@ import { splitHandlers } from './split.ts';
 import { customerHandlers } from './customers.ts';
 import { journalHandlers } from './journal.ts';
 import { webhookHandlers } from './webhooks.ts';
+import { sandboxHandlers } from './sandbox.ts';
 
 /** Every contract operation's handler; leaving one out is a type error here. */
 export function createHandlers(ctx: AppContext): HandlerTable {
@@ -42,5 +43,6 @@ export function createHandlers(ctx: AppContext): HandlerTable {
     ...customerHandlers(ctx),
     ...journalHandlers(ctx),
     ...webhookHandlers(ctx),
+    ...sandboxHandlers(ctx),
   };
 }

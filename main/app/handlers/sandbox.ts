@@ -1,0 +1,37 @@
+import { AppFailure } from '../../../preload/contract/errors.ts';
+import { clearCache } from '../../cache/db/clear-cache.ts';
+import type { HandlerTable } from '../../ipc/registry.ts';
+import { restoreSandboxDemo } from '../../service/sandbox-demo.ts';
+import type { AppContext } from '../context.ts';
+
+type SandboxHandlers = Pick<HandlerTable, 'sandbox:restore-demo'>;
+
+/** Resources whose screens read the emptied cache: each list reloads. */
+const CLEARED = [
+  'boletos',
+  'pix',
+  'outbox',
+  'payments',
+  'received',
+  'pix-keys',
+  'customers',
+] as const;
+
+export function sandboxHandlers(ctx: AppContext): SandboxHandlers {
+  return {
+    'sandbox:restore-demo': async () => {
+      const session = ctx.session();
+      if (session.kind !== 'local-sandbox') {
+        throw new AppFailure('unsupported', 'Demo data exists only in the local sandbox.');
+      }
+      // A sync still writing would put back rows of the state being erased.
+      await ctx.sync.stop();
+      const restored = await restoreSandboxDemo(await session.service());
+      // The sandbox keeps its split configurations (set-up, not charges): so does the cache.
+      clearCache(session.db, ['split_configurations', 'split_instructions']);
+      const runId = ctx.sync.start(session, 'full');
+      for (const resource of CLEARED) ctx.events.emit('data:changed', { resource });
+      return { ...restored, runId };
+    },
+  };
+}

@@ -17,6 +17,12 @@ const CLEARED = [
   'customers',
 ] as const;
 
+/**
+ * Cache tables a restore leaves: the split configurations, which the sandbox keeps too (set-up,
+ * not charges tried), and the event journal, append-only by design (events as received).
+ */
+const KEPT = ['split_configurations', 'split_instructions', 'event_journal'];
+
 export function sandboxHandlers(ctx: AppContext): SandboxHandlers {
   return {
     'sandbox:restore-demo': async () => {
@@ -27,8 +33,7 @@ export function sandboxHandlers(ctx: AppContext): SandboxHandlers {
       // A sync still writing would put back rows of the state being erased.
       await ctx.sync.stop();
       const restored = await restoreSandboxDemo(await session.service());
-      // The sandbox keeps its split configurations (set-up, not charges): so does the cache.
-      clearCache(session.db, ['split_configurations', 'split_instructions']);
+      clearCache(session.db, KEPT);
       const runId = ctx.sync.start(session, 'full');
       for (const resource of CLEARED) ctx.events.emit('data:changed', { resource });
       return { ...restored, runId };

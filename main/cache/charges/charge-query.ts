@@ -127,12 +127,14 @@ export function chargeSearchSet(filters: ChargeFilters): ChargeIdSet | null {
   if (filters.search === undefined) return null;
   const parts: string[] = [];
   const params: (string | number)[] = [];
-  const match = buildSearchMatch(filters.search);
+  const { amountCents, ourNumber } = chargeSearchTerms(filters.search);
+  // "R$" of an amount is no word to look for: as the prefix "r" it would match most names.
+  const words = amountCents === null ? filters.search : filters.search.replace(/R\$/g, ' ');
+  const match = buildSearchMatch(words);
   if (match !== null) {
     parts.push('SELECT rowid FROM charges_fts WHERE charges_fts MATCH ?');
     params.push(match);
   }
-  const { amountCents, ourNumber } = chargeSearchTerms(filters.search);
   if (amountCents !== null) {
     parts.push(
       `SELECT s.id FROM charges AS s INDEXED BY charges_by_amount

@@ -70,6 +70,19 @@ describe('the local sandbox demo data', () => {
   });
 });
 
+describe('restore demo data asked for twice at once', () => {
+  it('restores once: both get the same answer, and the cache holds the demo data once', async () => {
+    await app.value('sync:start', { full: false });
+    const [a, b] = await Promise.all([
+      app.value('sandbox:restore-demo', {}),
+      app.value('sandbox:restore-demo', {}),
+    ]);
+    expect(b).toEqual(a);
+    await untilSynced(app);
+    expect(await kinds()).toMatchObject({ boleto: 40, 'pix-immediate': 5, 'pix-due-date': 5 });
+  });
+});
+
 describe.skipIf(keyringMissing)('restore demo data on another profile', () => {
   it('is refused: only the local sandbox has demo data', async () => {
     const profile = await app.value('profiles:save', {

@@ -13,6 +13,8 @@ import { eventSandboxRoutes } from './events/sandbox-routes.ts';
 import { splitRoutes } from './split/split-routes.ts';
 import { webhookRoutes } from './webhooks/webhook-routes.ts';
 import { moneyOutRoutes } from './payments/routes.ts';
+import { listSandboxQrCodes } from './pix/routes/sandbox-list.ts';
+import { demoRoutes } from './demo/restore-route.ts';
 
 /** Every endpoint of the sandbox: method, path pattern, handler. */
 export const sandboxRoutes: readonly Route[] = [
@@ -39,4 +41,6 @@ export const sandboxRoutes: readonly Route[] = [
   { method: 'POST', pattern: '/_sandbox/pix/pay', handler: payPixQrCode },
   ...eventSandboxRoutes,
   ...moneyOutRoutes,
+  { method: 'GET', pattern: '/_sandbox/pix/qrcodes', handler: listSandboxQrCodes },
+  ...demoRoutes,
 ];

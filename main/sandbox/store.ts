@@ -150,6 +150,38 @@ export class SandboxStore {
     return this.#db;
   }
 
+  /**
+   * Erases what the account did in the sandbox: its boletos and their payments, its Pix codes
+   * and the Pix received, and its money out (transfers, QR payments, refunds, Pix keys). Its
+   * credentials, webhook registrations, split configurations and event log stay: they are how
+   * the app is set up to talk to the bank, not charges tried. One transaction.
+   */
+  resetAccount(accountId: string): void {
+    const tables = [
+      'refunds',
+      'key_transfers',
+      'qr_payments',
+      'qr_decodes',
+      'pix_ledger',
+      'idempotent_answers',
+      'pix_keys',
+      'received_pix',
+      'pix_qr_codes',
+    ];
+    this.#db.transaction(() => {
+      this.#db
+        .prepare(
+          'DELETE FROM payments WHERE boleto_id IN (SELECT id FROM boletos WHERE account_id = ?)',
+        )
+        .run(accountId);
+      this.#db.prepare('DELETE FROM boletos WHERE account_id = ?').run(accountId);
+      for (const table of tables) {
+        this.#db.prepare(`DELETE FROM ${table} WHERE account_id = ?`).run(accountId);
+      }
+    })();
+    this.#listings.clear();
+  }
+
   /** Closes the database (checkpointing the WAL). */
   close(): void {
     this.#db.close();

@@ -10,6 +10,7 @@ import {
   immediateQrCodeSchema,
   pixChargeSchema,
   sandboxPixPaymentResultSchema,
+  sandboxQrCodesSchema,
   type CreateDueDateQrCodeRequest,
   type CreateImmediateQrCodeRequest,
   type DueDateQrCode,
@@ -17,6 +18,7 @@ import {
   type PixCharge,
   type SandboxPixPaymentRequest,
   type SandboxPixPaymentResult,
+  type SandboxQrCodes,
 } from '../domain/wire/pix.ts';
 import { outcomeIsUnknown } from './delivery.ts';
 import type { ServiceClient } from './http-client.ts';
@@ -29,6 +31,7 @@ const DUE_DATE = '/baas/api/v2/pix/qrcode/due-date';
 const CHARGES = '/v1/pix/charges';
 /** The local sandbox only: not part of the service's interface. */
 const SANDBOX_PAY = '/_sandbox/pix/pay';
+const SANDBOX_QR_CODES = '/_sandbox/pix/qrcodes';
 
 /**
  * `POST /baas/api/v2/pix/qrcode/dynamic` (spec 4.8), once. Assumption: an immediate code
@@ -122,6 +125,19 @@ export async function simulatePixPayment(
     body: request,
     schema: sandboxPixPaymentResultSchema,
     fieldPaths: simulationWireToFormPath,
+  });
+  return value;
+}
+
+/**
+ * `GET /_sandbox/pix/qrcodes` — the local sandbox only: every QR code of the account, the
+ * codes this app did not create included (the demo codes); the service itself lists none.
+ */
+export async function listSandboxQrCodes(client: ServiceClient): Promise<SandboxQrCodes> {
+  const { value } = await client.request({
+    method: 'GET',
+    path: SANDBOX_QR_CODES,
+    schema: sandboxQrCodesSchema,
   });
   return value;
 }

@@ -35,6 +35,7 @@ import { splitOperations } from './features/split.ts';
 import { customerOperations } from './features/customers.ts';
 import { journalOperations, webhookOperations } from './features/webhooks.ts';
 import { businessOperations } from './features/business.ts';
+import { sandboxOperations } from './features/sandbox.ts';
 
 export const locales = ['pt-BR', 'en'] as const;
 export const localeSchema = z.enum(locales);
@@ -182,6 +183,7 @@ export const operations = {
   ...journalOperations,
   ...webhookOperations,
   ...businessOperations,
+  ...sandboxOperations,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type Operations = typeof operations;

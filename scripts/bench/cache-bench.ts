@@ -489,6 +489,11 @@ const chargeQueries: [string, ChargeListQuery][] = [
   ['search broad "mar"', { filters: { search: 'mar' } }],
   ['search narrow "pedido 4242"', { filters: { search: 'pedido 4242' } }],
   ['search name + Pix', { filters: { search: 'ana sou', kinds: ['pix-immediate'] } }],
+  // An amount (words, and the charges of exactly R$ 1.234,56) and a nosso número with its
+  // leading zeros (words, amount, and the boleto 10004242); a plain number is all three.
+  ['search amount "R$ 1.234,56"', { filters: { search: 'R$ 1.234,56' } }],
+  ['search nosso número "0010004242"', { filters: { search: '0010004242' } }],
+  ['search plain number "2024"', { filters: { search: '2024' } }],
 ];
 const chargeSamples: number[] = [];
 const chargeTotalsSamples: number[] = [];

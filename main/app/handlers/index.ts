@@ -20,6 +20,7 @@ import { customerHandlers } from './customers.ts';
 import { journalHandlers } from './journal.ts';
 import { webhookHandlers } from './webhooks.ts';
 import { businessHandlers } from './business.ts';
+import { sandboxHandlers } from './sandbox.ts';
 
 /** Every contract operation's handler; leaving one out is a type error here. */
 export function createHandlers(ctx: AppContext): HandlerTable {
@@ -44,5 +45,6 @@ export function createHandlers(ctx: AppContext): HandlerTable {
     ...journalHandlers(ctx),
     ...webhookHandlers(ctx),
     ...businessHandlers(ctx),
+    ...sandboxHandlers(ctx),
   };
 }

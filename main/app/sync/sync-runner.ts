@@ -12,6 +12,7 @@ import type { Logger } from '../../ipc/registry.ts';
 import type { ConnectionState } from '../connection-state.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
 import { runSyncWorker, type SyncWorkerOutcome } from './run-sync-worker.ts';
+import { importSandboxPixCodes } from '../pix/sandbox-pix-import.ts';
 
 interface Run {
   runId: string;
@@ -114,6 +115,8 @@ export class SyncRunner {
       };
     }
     const result = this.#resultOf(outcome);
+    // Before `sync:finished`, so the lists that reload on it show the codes too.
+    if (result.outcome === 'completed') await this.#importSandboxPix(session);
     this.#events.emit('sync:finished', {
       runId,
       outcome: result.outcome,
@@ -123,6 +126,20 @@ export class SyncRunner {
       lastSyncedAt: result.lastSyncedAt ?? readLastSyncedAt(session.db, BOLETO_SYNC_RESOURCE),
     });
     if (result.itemsChanged > 0) this.#events.emit('data:changed', { resource: 'boletos' });
+  }
+
+  /** The local sandbox's Pix codes (the demo ones among them) into the cache; see the module. */
+  async #importSandboxPix(session: ProfileSession): Promise<void> {
+    try {
+      const changed = await importSandboxPixCodes(session, this.#now().toISOString());
+      if (changed > 0) this.#events.emit('data:changed', { resource: 'pix' });
+    } catch (error) {
+      // The boletos are synced; the codes come with the next sync.
+      this.#log.warn(
+        'The local sandbox Pix codes could not be read',
+        error instanceof AppFailure ? error.error : String(error),
+      );
+    }
   }
 
   /** The run's result, with the connection state and the log told what it learned. */

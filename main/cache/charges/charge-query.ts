@@ -5,6 +5,7 @@ import {
   type ChargeKind,
   type ChargeState,
 } from '../../../preload/contract/schemas/charges.ts';
+import { chargeSearchTerms } from '../../../preload/contract/validators/charge-search.ts';
 import { placeholders as marks, type SqlCondition } from '../sql/condition.ts';
 import { buildSearchMatch } from '../sql/search-match.ts';
 
@@ -98,16 +99,60 @@ export function chargeConditions(
     add(`${col('amount_cents')} >= ?`, filters.amountMinCents);
   if (filters.amountMaxCents !== undefined)
     add(`${col('amount_cents')} <= ?`, filters.amountMaxCents);
-  const match = chargeSearchMatch(filters);
-  if (match !== null) {
+  const found = chargeSearchSet(filters);
+  if (found !== null) {
     if (options.search === 'hits') add(`+${a}.id IN temp.charge_search_hits`);
-    else add(`${a}.id IN (SELECT rowid FROM charges_fts WHERE charges_fts MATCH ?)`, match);
+    else add(`${a}.id IN (${found.sql})`, ...found.params);
   }
   for (const condition of options.extra ?? []) add(condition.where, ...condition.params);
   return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
-/** The FTS5 MATCH expression of the filters' search text, or null when there is none. */
-export function chargeSearchMatch(filters: ChargeFilters): string | null {
-  return filters.search === undefined ? null : buildSearchMatch(filters.search);
+/** A query of charge ids: its SQL text (fixed text and placeholders) and bound values. */
+export interface ChargeIdSet {
+  sql: string;
+  params: (string | number)[];
+}
+
+/**
+ * The ids the search text finds, or null when there is no search: the rows whose words start
+ * with the typed words (`charges_fts`), and — when the text is an amount or a nosso número
+ * (`chargeSearchTerms`) — the charges of exactly that amount and the boleto of that number.
+ * All of them are found (a union): "2024" lists the reference "NF-2024", the charges of
+ * R$ 2.024,00 and the boleto whose nosso número is 2024. Each part is a seek: the amount on
+ * `charges_by_amount` for every (state, kind) pair, the nosso número on
+ * `boletos_by_our_number` then `charges` (kind, correlation_id).
+ */
+export function chargeSearchSet(filters: ChargeFilters): ChargeIdSet | null {
+  if (filters.search === undefined) return null;
+  const parts: string[] = [];
+  const params: (string | number)[] = [];
+  const { amountCents, ourNumber } = chargeSearchTerms(filters.search);
+  // "R$" of an amount is no word to look for: as the prefix "r" it would match most names.
+  const words = amountCents === null ? filters.search : filters.search.replace(/R\$/g, ' ');
+  const match = buildSearchMatch(words);
+  if (match !== null) {
+    parts.push('SELECT rowid FROM charges_fts WHERE charges_fts MATCH ?');
+    params.push(match);
+  }
+  if (amountCents !== null) {
+    parts.push(
+      `SELECT s.id FROM charges AS s INDEXED BY charges_by_amount
+       WHERE s.state IN (${marks(chargeStates)}) AND s.kind IN (${marks(chargeKinds)})
+         AND s.amount_cents = ?`,
+    );
+    params.push(...chargeStates, ...chargeKinds, amountCents);
+  }
+  if (ourNumber !== null) {
+    parts.push(
+      // Named and joined in this order: the planner, without statistics, would walk every
+      // boleto's charge instead.
+      `SELECT s.id FROM boletos AS b INDEXED BY boletos_by_our_number CROSS JOIN charges AS s
+         ON s.kind = 'boleto' AND s.correlation_id = b.correlation_id
+       WHERE ltrim(b.our_number, '0') = ?`,
+    );
+    params.push(ourNumber);
+  }
+  // Text with nothing searchable (only punctuation) filters nothing, as before.
+  return parts.length === 0 ? null : { sql: parts.join(' UNION '), params };
 }

@@ -13,7 +13,13 @@ import {
   type ChargeCursor,
   type ChargeSortKey,
 } from './charge-cursor.ts';
-import { chargeConditions, chargeSearchMatch, scopeOf, type ChargePlan } from './charge-query.ts';
+import {
+  chargeConditions,
+  chargeSearchSet,
+  scopeOf,
+  type ChargeIdSet,
+  type ChargePlan,
+} from './charge-query.ts';
 import { MAX_CENTS } from '../../../preload/contract/validators/money.ts';
 import type { CacheDb } from '../db/database.ts';
 import { StatementCache } from '../db/statement-cache.ts';
@@ -140,11 +146,11 @@ function createChargesRepo(db: CacheDb): ChargesRepo {
       .all(...condition.params, n) as Pick[];
 
   const planFor = (filters: ChargeFilters, key: ChargeSortKey): ChargePlan => {
-    const match = chargeSearchMatch(filters);
+    const found = chargeSearchSet(filters);
     // Paging on through a broad search: its set is still there, no need to count again.
-    if (match !== null && !hits.holds(match)) {
-      const where = { where: 'WHERE charges_fts MATCH ?', params: [match] };
-      if (countUpTo('charges_fts', where, SEARCH_CAP) < SEARCH_CAP) return 'search';
+    if (found !== null && !hits.holds(found)) {
+      const all = { where: '', params: found.params };
+      if (countUpTo(`(${found.sql})`, all, SEARCH_CAP) < SEARCH_CAP) return 'search';
     }
     for (const part of ['due', 'amount'] as const) {
       const range = rangeFilters(filters, part);
@@ -170,8 +176,8 @@ function createChargesRepo(db: CacheDb): ChargesRepo {
     const column = SORT_COLUMNS[sort.key];
     const dir = sort.direction === 'asc' ? 'ASC' : 'DESC';
     const cmp = dir === 'ASC' ? '>' : '<';
-    const match = chargeSearchMatch(filters);
-    if (match !== null) hits.fill(match);
+    const searched = chargeSearchSet(filters);
+    if (searched !== null) hits.fill(searched);
     const ranged = filters.dueFrom !== undefined || filters.dueTo !== undefined;
     const nullable = sort.key === 'dueDate' && !ranged;
     const { states, kinds } = scopeOf(filters);
@@ -257,8 +263,8 @@ function createChargesRepo(db: CacheDb): ChargesRepo {
       return pick('charges AS a', condition, `a.${column}`, order, n);
     }
     // A search here matches many rows (or it would have been the plan): test the set.
-    const match = chargeSearchMatch(filters);
-    if (match !== null) hits.fill(match);
+    const searched = chargeSearchSet(filters);
+    if (searched !== null) hits.fill(searched);
     const condition = chargeConditions(filters, {
       scope: 'in',
       indexed: [plan === 'due' ? 'due_date' : 'amount_cents'],
@@ -352,32 +358,35 @@ function createChargesRepo(db: CacheDb): ChargesRepo {
  */
 function searchHits(db: CacheDb): {
   keep: boolean;
-  holds(match: string): boolean;
-  fill(match: string): void;
+  holds(set: ChargeIdSet): boolean;
+  fill(set: ChargeIdSet): void;
 } {
   db.exec('CREATE TEMP TABLE IF NOT EXISTS charge_search_hits (id INTEGER PRIMARY KEY)');
   const clear = db.prepare('DELETE FROM temp.charge_search_hits');
-  const insert = db.prepare(
-    `INSERT INTO temp.charge_search_hits (id)
-     SELECT rowid FROM charges_fts WHERE charges_fts MATCH ?`,
-  );
+  const statements = new StatementCache(db);
   const changes = db.prepare<[], number>('SELECT total_changes()').pluck();
   const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
-  let filled: { match: string; changes: number; dataVersion: number } | null = null;
-  const holds = (match: string) =>
+  let filled: { key: string; changes: number; dataVersion: number } | null = null;
+  const keyOf = (set: ChargeIdSet) => JSON.stringify(set);
+  const holds = (set: ChargeIdSet) =>
     filled !== null &&
-    filled.match === match &&
+    filled.key === keyOf(set) &&
     filled.changes === changes.get() &&
     filled.dataVersion === dataVersion.get();
   return {
     keep: true,
     holds,
-    fill(match) {
-      if (holds(match)) return;
+    fill(set) {
+      if (holds(set)) return;
       const version = dataVersion.get() ?? 0;
       clear.run();
-      insert.run(match);
-      filled = this.keep ? { match, changes: changes.get() ?? 0, dataVersion: version } : null;
+      // A charge found both by its words and as an amount is one id of the set.
+      statements
+        .get(`INSERT OR IGNORE INTO temp.charge_search_hits (id) ${set.sql}`)
+        .run(...set.params);
+      filled = this.keep
+        ? { key: keyOf(set), changes: changes.get() ?? 0, dataVersion: version }
+        : null;
     },
   };
 }

@@ -12,6 +12,7 @@ import { migration0095MoneyOutActivity } from './0095-money-out-activity.ts';
 import { migration0100ChargesByPaidAt } from './0100-charges-by-paid-at.ts';
 import { migration0110EventJournal } from './0110-event-journal.ts';
 import { migration0120Customers } from './0120-customers.ts';
+import { migration0130OurNumberSearch } from './0130-our-number-search.ts';
 
 export type { Migration } from './migration.ts';
 
@@ -30,6 +31,7 @@ export const cacheMigrations: readonly Migration[] = [
   migration0100ChargesByPaidAt,
   migration0110EventJournal,
   migration0120Customers,
+  migration0130OurNumberSearch,
 ];
 
 /** The schema version this code writes; a cache file with a higher `user_version` is refused. */

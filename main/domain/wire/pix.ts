@@ -395,3 +395,21 @@ export const sandboxPixPaymentResultSchema = z.looseObject({
   correlationId: z.string(),
 });
 export type SandboxPixPaymentResult = z.infer<typeof sandboxPixPaymentResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Sandbox only: every QR code of the account (`GET /_sandbox/pix/qrcodes`)
+
+/** One code as the API answers for it; an immediate code with its `/v1/pix` charge view. */
+export const sandboxQrCodesSchema = z.looseObject({
+  items: z.array(
+    z.discriminatedUnion('kind', [
+      z.looseObject({
+        kind: z.literal('IMMEDIATE'),
+        record: immediateQrCodeSchema,
+        charge: pixChargeSchema,
+      }),
+      z.looseObject({ kind: z.literal('DUE_DATE'), record: dueDateQrCodeSchema }),
+    ]),
+  ),
+});
+export type SandboxQrCodes = z.infer<typeof sandboxQrCodesSchema>;

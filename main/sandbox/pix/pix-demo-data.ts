@@ -113,7 +113,8 @@ export function insertDemoPixQrCodes(store: SandboxStore, accountId: string, now
       amount: demo.amount,
       description: demo.description,
       ...(demo.expiresIn === undefined ? {} : { expiresIn: demo.expiresIn }),
-      ...(demo.validatedPayer ? { payer: { ...payer, validate: true } } : {}),
+      // Every demo code names its payer, so the lists show who owes each one.
+      payer: { ...payer, validate: demo.validatedPayer ?? false },
       ...(demo.splitPercent !== undefined
         ? {
             splitInstructions: [

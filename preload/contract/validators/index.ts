@@ -4,3 +4,4 @@ export * from './date.ts';
 export * from './identifier.ts';
 export * from './amount-due.ts';
 export * from './pix-key.ts';
+export * from './charge-search.ts';

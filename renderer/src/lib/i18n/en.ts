@@ -9,6 +9,7 @@ import * as split from './messages/split.ts';
 import * as customers from './messages/customers.ts';
 import * as webhooks from './messages/webhooks.ts';
 import * as business from './messages/business.ts';
+import * as sandboxDemo from './messages/sandbox-demo.ts';
 
 /** English. Typed against the pt-BR catalogue: a missing or extra key is a type error. */
 export const en: Record<MessageKey, string> = {
@@ -294,7 +295,7 @@ export const en: Record<MessageKey, string> = {
   'charges.refreshed': '{count} open Pix codes refreshed.',
   'charges.refreshed_one': '1 open Pix code refreshed.',
   'charges.refresh_failed': 'The open Pix codes could not be refreshed: {reason}',
-  'charges.search_placeholder': 'Payer, CPF/CNPJ or reference',
+  'charges.search_placeholder': 'Payer, CPF/CNPJ, reference, amount or nosso número',
   'charges.filter_kind': 'Type',
   'charges.filter_due_from': 'Due or valid from',
   'charges.filter_due_to_label': 'Due or valid until',
@@ -775,4 +776,5 @@ export const en: Record<MessageKey, string> = {
   ...customers.en,
   ...webhooks.en,
   ...business.en,
+  ...sandboxDemo.en,
 };

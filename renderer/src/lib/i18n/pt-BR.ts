@@ -8,6 +8,7 @@ import * as split from './messages/split.ts';
 import * as customers from './messages/customers.ts';
 import * as webhooks from './messages/webhooks.ts';
 import * as business from './messages/business.ts';
+import * as sandboxDemo from './messages/sandbox-demo.ts';
 
 /**
  * Portuguese (Brazil), the default. Every key here must exist in `en.ts` (the type of that
@@ -306,7 +307,7 @@ export const ptBR = {
   'charges.refreshed': '{count} Pix em aberto atualizados.',
   'charges.refreshed_one': '1 Pix em aberto atualizado.',
   'charges.refresh_failed': 'Não foi possível atualizar os Pix em aberto: {reason}',
-  'charges.search_placeholder': 'Pagador, CPF/CNPJ ou referência',
+  'charges.search_placeholder': 'Pagador, CPF/CNPJ, referência, valor ou nosso número',
   'charges.filter_kind': 'Tipo',
   'charges.filter_due_from': 'Vencimento ou validade de',
   'charges.filter_due_to_label': 'Vencimento ou validade até',
@@ -814,4 +815,5 @@ export const ptBR = {
   ...customers.ptBR,
   ...webhooks.ptBR,
   ...business.ptBR,
+  ...sandboxDemo.ptBR,
 } as const;

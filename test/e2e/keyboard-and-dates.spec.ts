@@ -63,8 +63,29 @@ test('dates are typed as dd/mm/aaaa and a late Pending boleto says it is overdue
   await page.getByTestId('locale-select').selectOption('pt-BR');
 
   // The filter reads dd/mm/aaaa whatever the browser's own date format is.
-  await page.getByTestId('back-to-list').click();
+  // Back on the list, the row that was opened gets the keyboard again — unless the owner has
+  // already gone to a field: here the filter is focused the moment it appears, before the
+  // list's next frame, and must keep the focus (typing must not land on the row).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const watch = new MutationObserver(() => {
+          const field = document.querySelector<HTMLInputElement>(
+            '[data-testid="charges-filter-due-from"]',
+          );
+          if (!field) return;
+          watch.disconnect();
+          field.focus();
+          resolve();
+        });
+        watch.observe(document.body, { childList: true, subtree: true });
+        document.querySelector<HTMLElement>('[data-testid="back-to-list"]')!.click();
+      }),
+  );
   const from = page.getByTestId('charges-filter-due-from');
+  // Several frames: the list's return to its row has had its chance.
+  await page.waitForTimeout(300);
+  await expect(from).toBeFocused();
   await from.pressSequentially('1/1/2000');
   await expect(from).toHaveValue('01/01/2000');
   await from.press('Tab');

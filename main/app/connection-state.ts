@@ -12,6 +12,8 @@ const UNREACHABLE = new Set(['offline', 'timeout']);
 export class ConnectionState {
   readonly #events: EventBus;
   #online = true;
+  /** The owner paused the local bank: nothing answers until it runs again. */
+  #paused = false;
 
   constructor(events: EventBus) {
     this.#events = events;
@@ -22,6 +24,7 @@ export class ConnectionState {
   }
 
   set(online: boolean): void {
+    if (online) this.#paused = false;
     if (online === this.#online) return;
     this.#online = online;
     this.#events.emit('connection:changed', { online });
@@ -33,6 +36,15 @@ export class ConnectionState {
    * the service answered.
    */
   observe(failure: AppError | null): void {
-    this.set(failure === null || !UNREACHABLE.has(failure.code));
+    const reached = failure === null || !UNREACHABLE.has(failure.code);
+    // An answer to a call made before the pause (a sync's last page) says nothing about now.
+    if (reached && this.#paused) return;
+    this.set(reached);
+  }
+
+  /** The owner paused the local bank: offline at once, until `set(true)` when it runs again. */
+  pausedByOwner(): void {
+    this.set(false);
+    this.#paused = true;
   }
 }

@@ -30,7 +30,10 @@ export function appHandlers(ctx: AppContext): AppHandlers {
       else await ctx.localSandbox.stop();
       // The app knows the bank it just paused is unreachable: the badge says so at once,
       // not only after the next call fails.
-      if (ctx.session().kind === 'local-sandbox') ctx.connection.set(running);
+      if (ctx.session().kind === 'local-sandbox') {
+        if (running) ctx.connection.set(true);
+        else ctx.connection.pausedByOwner();
+      }
       return {
         running: ctx.localSandbox.isRunning,
         baseUrl: running ? (await ctx.localSandbox.connection()).baseUrl : null,

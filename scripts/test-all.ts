@@ -15,9 +15,11 @@ import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { broken, fromExitCode, type Counts, type Exit } from './test-summary/counts.ts';
 import { countPlaywright } from './test-summary/playwright.ts';
+import { readCoreDumps } from './test-summary/core-dumps.ts';
 import { countReport } from './test-summary/report.ts';
 import { securityFigures } from './security/report.ts';
 import { formatSummary, type SuiteResult } from './test-summary/table.ts';
+import { unhandledErrors } from './test-summary/unhandled.ts';
 import { countVitest } from './test-summary/vitest.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -35,6 +37,8 @@ interface Suite {
   env?: Record<string, string>;
   /** Where the runner writes its JSON report, and how to count it; none: one check. */
   report?: { path: string; count: (report: unknown) => Counts };
+  /** Vitest: the unhandled errors of its console output join the suite's notes. */
+  unhandled?: boolean;
 }
 
 const reportPath = (name: string) => join(reports, `${name}.json`);
@@ -52,6 +56,7 @@ const vitest = (project: string, keyring: boolean): Suite => ({
   ],
   keyring,
   report: { path: reportPath(project), count: countVitest },
+  unhandled: true,
 });
 
 const suites: Suite[] = [
@@ -142,19 +147,37 @@ function commandLine(suite: Suite): string[] {
   return argv;
 }
 
-function run(argv: readonly string[], env: Record<string, string> = {}): Promise<Exit> {
+/** The last bytes of a child's output kept for reading after it ends (the end of a run). */
+const KEPT_OUTPUT = 4 * 1024 * 1024;
+
+/**
+ * Runs a child with its output streamed to ours; with `keep`, the end of that output is also
+ * kept and returned (its colours are then off: the child writes to a pipe, not a terminal).
+ */
+function run(
+  argv: readonly string[],
+  env: Record<string, string> = {},
+  keep = false,
+): Promise<{ exit: Exit; output: string }> {
   const [program = '', ...args] = argv;
   return new Promise((resolve) => {
     const child = spawn(program, args, {
       cwd: root,
-      stdio: 'inherit',
+      stdio: keep ? ['inherit', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     });
+    let output = '';
+    const tee = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+      to.write(chunk);
+      output = (output + chunk.toString('utf8')).slice(-KEPT_OUTPUT);
+    };
+    child.stdout?.on('data', tee(process.stdout));
+    child.stderr?.on('data', tee(process.stderr));
     child.on('error', (error) => {
       console.error(`could not start ${program}: ${error.message}`);
-      resolve({ code: null, error: error.message });
+      resolve({ exit: { code: null, error: error.message }, output });
     });
-    child.on('close', (code, signal) => resolve({ code, signal }));
+    child.on('close', (code, signal) => resolve({ exit: { code, signal }, output }));
   });
 }
 
@@ -166,10 +189,14 @@ async function runSuite(suite: Suite): Promise<Counts> {
   const argv = commandLine(suite);
   console.log(`\n━━ ${suite.name}: ${suite.command.join(' ')}\n`);
   if (suite.report) rmSync(suite.report.path, { force: true });
-  const exit = await run(argv, suite.env);
-  return suite.report
+  const { exit, output } = await run(argv, suite.env, suite.unhandled);
+  const counts = suite.report
     ? countReport(suite.report.path, exit, suite.report.count)
     : fromExitCode(exit);
+  if (suite.unhandled) counts.notes.push(...unhandledErrors(output));
+  // A test process that crashed in native code: its stack, from the core file it left.
+  counts.notes.push(...readCoreDumps(root));
+  return counts;
 }
 
 const selected = selectSuites(process.argv.slice(2));

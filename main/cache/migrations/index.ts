@@ -13,6 +13,7 @@ import { migration0100ChargesByPaidAt } from './0100-charges-by-paid-at.ts';
 import { migration0110EventJournal } from './0110-event-journal.ts';
 import { migration0120Customers } from './0120-customers.ts';
 import { migration0130OurNumberSearch } from './0130-our-number-search.ts';
+import { migration0140ReceivedPixByReference } from './0140-received-pix-by-reference.ts';
 
 export type { Migration } from './migration.ts';
 
@@ -32,6 +33,7 @@ export const cacheMigrations: readonly Migration[] = [
   migration0110EventJournal,
   migration0120Customers,
   migration0130OurNumberSearch,
+  migration0140ReceivedPixByReference,
 ];
 
 /** The schema version this code writes; a cache file with a higher `user_version` is refused. */

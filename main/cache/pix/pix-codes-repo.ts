@@ -95,6 +95,19 @@ interface CodeByTransaction {
 const repos = new WeakMap<CacheDb, PixCodesRepo>();
 
 /** The repository over `db`; one per connection, so its prepared statements are reused. */
+/**
+ * The Pix that paid a code, as the bank's PIX_RECEIVED told it (an immediate code's record,
+ * and the charge view, never carry the payment): the first, should there be more. One seek on
+ * `received_pix_by_reference` (migration 0140).
+ */
+export const receivedPaymentOfCodeSql = `
+  SELECT end_to_end_id AS endToEndId, amount_cents AS amountCents, paid_at AS paidAt,
+         payer_name AS payerName
+  FROM received_pix
+  WHERE reference = ? AND source IN ('immediate', 'due-date')
+    AND amount_cents IS NOT NULL AND paid_at IS NOT NULL
+  ORDER BY paid_at, end_to_end_id LIMIT 1`;
+
 export function pixCodesRepo(db: CacheDb): PixCodesRepo {
   let repo = repos.get(db);
   if (!repo) {
@@ -141,19 +154,10 @@ function createPixCodesRepo(db: CacheDb): PixCodesRepo {
     [string],
     { kind: PixKind; status: string; record_json: string; synced_at: string }
   >('SELECT kind, status, record_json, synced_at FROM pix_codes WHERE correlation_id = ?');
-  // The Pix that paid a code, as the bank's PIX_RECEIVED told it (an immediate code's record,
-  // and the charge view, never carry the payment). The first, should there be more.
   const selectReceivedPayment = db.prepare<
     [string],
     { endToEndId: string; amountCents: number; paidAt: string; payerName: string | null }
-  >(
-    `SELECT end_to_end_id AS endToEndId, amount_cents AS amountCents, paid_at AS paidAt,
-            payer_name AS payerName
-     FROM received_pix
-     WHERE reference = ? AND source IN ('immediate', 'due-date')
-       AND amount_cents IS NOT NULL AND paid_at IS NOT NULL
-     ORDER BY paid_at, end_to_end_id LIMIT 1`,
-  );
+  >(receivedPaymentOfCodeSql);
   // The charges row's state is the normalized status: "open" covers unknown statuses too.
   const selectOpen = db.prepare<[], OpenPixCode>(
     `SELECT p.correlation_id AS correlationId, p.kind AS kind,

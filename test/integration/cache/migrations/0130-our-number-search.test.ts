@@ -25,7 +25,7 @@ describe('migration 0130-our-number-search', () => {
     );
     old.close();
 
-    const db = openCache(file);
+    const db = openCache(file, { migrations: [...BEFORE, migration0130OurNumberSearch] });
     expect(db.pragma('user_version', { simple: true })).toBe(130);
     const index = db
       .prepare(`SELECT sql FROM sqlite_master WHERE name = 'boletos_by_our_number'`)

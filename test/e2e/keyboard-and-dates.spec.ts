@@ -139,3 +139,45 @@ test('from the search box ArrowDown or Enter goes to the results, and `n` starts
   await expect(page.getByTestId('boleto-form')).toBeVisible();
   await expect(page.getByTestId('input-type').locator('input:checked')).toBeFocused();
 });
+
+test('discount bands: focus follows a band added or removed from the keyboard, on both forms', async ({
+  page,
+  app,
+}) => {
+  for (const form of [
+    {
+      route: '#/boletos/new',
+      choose: 'discount-FIXED',
+      testId: 'discount',
+      path: 'discount-bands',
+    },
+    {
+      route: '#/pix/new-due',
+      choose: 'discount-mode-bands',
+      testId: 'due',
+      path: 'taxes-discount-bands',
+    },
+  ]) {
+    await page.goto(`${app.url}${form.route}`);
+    await page.getByTestId(form.choose).check();
+    await expect(page.getByTestId(`${form.testId}-band`)).toHaveCount(1);
+
+    // Enter on "add": the new band's date has the focus.
+    await page.getByTestId(`${form.testId}-band-add`).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId(`${form.testId}-band`)).toHaveCount(2);
+    await expect(page.locator(`#f-${form.path}-1-date`)).toBeFocused();
+
+    // Removing the first: the focus goes to the band now in its place.
+    await page.getByTestId(`${form.testId}-band-remove-0`).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId(`${form.testId}-band`)).toHaveCount(1);
+    await expect(page.locator(`#f-${form.path}-0-date`)).toBeFocused();
+
+    // Removing the last: "add" has it, not a button that vanished.
+    await page.getByTestId(`${form.testId}-band-remove-0`).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId(`${form.testId}-band`)).toHaveCount(0);
+    await expect(page.getByTestId(`${form.testId}-band-add`)).toBeFocused();
+  }
+});

@@ -43,7 +43,11 @@ test('a test Pix is received, refunded in two halves, and a third refund is refu
   await expect(page.locator('#f-confirmAmountCents-error')).toContainText('não é igual');
   await expect(page.getByTestId('refund-row')).toHaveCount(0);
 
-  await confirm.fill('40,00');
+  // Every amount field tidies what was typed when it is left, the confirmation too.
+  await confirm.fill('40');
+  await confirm.press('Tab');
+  await expect(confirm).toHaveValue('40,00');
+  await expect(confirm).toHaveAttribute('placeholder', '0,00');
   await page.getByTestId('refund-submit').click();
   await expect(page.getByTestId('refund-done')).toContainText(/R\$\s40,00/);
   await expect(page.getByTestId('refund-row')).toHaveCount(1);

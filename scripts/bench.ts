@@ -10,6 +10,7 @@ import { join } from 'node:path';
 const benches = [
   'sync-bench.ts',
   'cache-bench.ts',
+  'received-lookup-bench.ts',
   'ui-latency-bench.ts',
   'print-bench.ts',
   'crash-bench.ts',

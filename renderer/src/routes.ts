@@ -97,6 +97,8 @@ export const routeTable = {
   'pix-keys': { path: 'pix-keys', section: 'pix-keys' },
   /** Split rules: the configurations created here, their instructions, and the preview. */
   split: { path: 'split', section: 'split' },
+  /** A carnê for a saved customer, chosen first (the customer page has the same form). */
+  'installments-new': { path: 'installments/new', section: 'charges' },
   /** Payers saved as they are used. */
   customers: { path: 'customers', section: 'customers' },
   /** One customer: their data (a form: Esc stays), their charges, installments. */

@@ -25,6 +25,7 @@ const views: Record<RouteName, () => Promise<{ default: Component<never> }>> = {
   activity: () => import('./features/activity/ActivityView.svelte'),
   'pix-keys': () => import('./features/pix-keys/PixKeysView.svelte'),
   split: () => import('./features/split/SplitView.svelte'),
+  'installments-new': () => import('./features/customers/InstallmentsNew.svelte'),
   customers: () => import('./features/customers/CustomerList.svelte'),
   customer: () => import('./features/customers/CustomerDetail.svelte'),
   journal: () => import('./features/journal/JournalView.svelte'),

@@ -169,3 +169,69 @@ test('a saved customer is picked in a form with the keyboard only', async ({ pag
   await expect(page.getByTestId('input-address.state')).toHaveValue('MG');
   await expect(page.getByTestId('input-address.zipCode')).toHaveValue('30130-010');
 });
+
+test('a carnê from "Nova cobrança": the customer picked by keyboard, then 2 Pix with due date issued', async ({
+  page,
+  app,
+}) => {
+  await value(app, 'boletos:create', {
+    type: 'BANKSLIP',
+    yourNumber: 'INST-1',
+    dueDate: dueInDays(15),
+    amountCents: 9_900,
+    payer: {
+      name: 'Padaria Pão de Mel',
+      document: '11.222.333/0001-81',
+      address: {
+        zipCode: '01310-100',
+        publicPlace: 'Avenida Paulista',
+        number: '1000',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+    },
+  });
+  await page.goto(`${app.url}#/charges`);
+  await page.getByTestId('new-charge').click();
+  await page.getByTestId('new-charge-installments').click();
+  await expect(page.getByTestId('installments-new-page')).toBeVisible();
+  // No form until a customer is chosen: the payer of every installment.
+  await expect(page.getByTestId('installments-form')).toHaveCount(0);
+  expect(await seriousProblems(page)).toEqual([]);
+
+  const picker = page.getByTestId('customer-picker');
+  await picker.focus();
+  await page.keyboard.type('pão de mel');
+  await expect(page.getByTestId('customer-option')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('installments-customer')).toContainText('Padaria Pão de Mel');
+  await expect(page.getByTestId('installments-customer')).toBeFocused();
+
+  const form = page.getByTestId('installments-form');
+  await form.getByTestId('kind-pix-due-date').check();
+  await form.getByTestId('input-count').fill('2');
+  await form.getByTestId('input-totalCents').fill('150');
+  await form.getByTestId('input-totalCents').press('Tab');
+  await expect(form.getByTestId('input-totalCents')).toHaveValue('150,00');
+  await form
+    .getByTestId('input-firstDueDate')
+    .pressSequentially(typed(dueInDays(30)).replace(/\//g, ''));
+  await form.getByTestId('input-yourNumber').fill('MEL');
+  await expect(form.getByTestId('installment-row')).toHaveCount(2);
+  expect(await seriousProblems(page)).toEqual([]);
+  await form.getByTestId('installments-submit').click();
+  await expect(form.getByTestId('installments-outcome')).toContainText(
+    'As 2 parcelas foram emitidas',
+  );
+
+  // Both are the customer's, at R$ 75,00 each.
+  const detail = await value(app, 'customers:get', { document: '11222333000181' });
+  const issued = detail.charges.filter((c) => c.kind === 'pix-due-date');
+  expect(issued.map((c) => c.amountCents)).toEqual([7_500, 7_500]);
+
+  // Another customer starts from an empty form.
+  await page.getByTestId('installments-change-customer').click();
+  await expect(picker).toBeFocused();
+  await expect(page.getByTestId('installments-form')).toHaveCount(0);
+});

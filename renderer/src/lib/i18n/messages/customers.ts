@@ -36,6 +36,13 @@ export const ptBR = {
   'picker.count': '{count} clientes encontrados.',
   'picker.filled': 'Pagador preenchido com {name}.',
 
+  'nav.new_installments': 'Carnê (parcelas)',
+  'installments.new_title': 'Emitir carnê',
+  'installments.new_intro':
+    'Escolha o cliente: as parcelas saem com os dados dele como pagador. Um cliente fica salvo quando você emite para ele um boleto ou Pix com pagador.',
+  'installments.for_customer': 'Carnê para {name}',
+  'installments.change_customer': 'Trocar cliente',
+  'installments.open_customer': 'Abrir o cliente',
   'installments.title': 'Emitir carnê (parcelas)',
   'installments.intro':
     'Divide um valor em parcelas mensais para este cliente. Cada parcela é um boleto ou Pix com vencimento próprio.',
@@ -126,6 +133,13 @@ export const en: Record<keyof typeof ptBR, string> = {
   'picker.count': '{count} customers found.',
   'picker.filled': 'Payer filled in with {name}.',
 
+  'nav.new_installments': 'Carnê (installments)',
+  'installments.new_title': 'Issue a carnê',
+  'installments.new_intro':
+    'Choose the customer: the installments are issued with their details as the payer. A customer is saved when you issue a boleto or Pix with them as the payer.',
+  'installments.for_customer': 'Carnê for {name}',
+  'installments.change_customer': 'Change customer',
+  'installments.open_customer': 'Open the customer',
   'installments.title': 'Issue a carnê (installments)',
   'installments.intro':
     'Splits an amount into monthly installments for this customer. Each installment is a boleto or Pix with its own due date.',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectDemoData } from './app-fixture.ts';
+import { test, expect, expectDemoData, value } from './app-fixture.ts';
 
 // What a new owner sees in the issue forms before sending anything: which fields must be
 // filled in, and in which format dates and amounts are typed.
@@ -89,16 +89,28 @@ test('after a simulated payment the focus goes to what happened, on a boleto and
   await page.getByTestId('charges-filter-state-open').click();
   await page.locator('[data-testid="charge-row"][data-kind="boleto"]').first().click();
   await expect(page.getByTestId('detail-status')).toBeVisible();
+
+  // The bank paused: the payment fails, the message says why and has the keyboard; the
+  // button stays for another try.
+  await value(app, 'sandbox:set-running', { running: false });
+  await page.getByTestId('simulate-payment').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('simulate-error')).toBeFocused();
+  await expect(page.getByTestId('simulate-error')).not.toBeEmpty();
+  await expect(page.getByTestId('detail-status')).not.toHaveAttribute('data-status', 'Paid');
+  await value(app, 'sandbox:set-running', { running: true });
+
   await page.getByTestId('simulate-payment').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('detail-status')).toHaveAttribute('data-status', 'Paid');
+  await expect(page.getByTestId('simulate-error')).toHaveCount(0);
   await expectFocusOnSimulated(page, 'simulated-status');
 
   await page.goto(`${app.url}#/pix/new`);
   await page.getByTestId('input-amountCents').fill('12,34');
   await page.getByTestId('submit-pix').click();
   await expect(page.getByTestId('pix-status')).toHaveAttribute('data-status', 'ACTIVE');
-  await page.getByTestId('pix-simulate').focus();
+  await page.getByTestId('pix-simulate-payment').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('pix-status')).not.toHaveAttribute('data-status', 'ACTIVE');
   await expectFocusOnSimulated(page, 'pix-simulated-status');

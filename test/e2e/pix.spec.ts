@@ -121,7 +121,7 @@ test('a due-date Pix paid after its due date is charged exactly what the preview
 
   // Pay it on the sandbox, three days after the due date.
   await page.getByTestId('pix-simulate-date').fill(typed(paymentDate));
-  await page.getByTestId('pix-simulate').click();
+  await page.getByTestId('pix-simulate-payment').click();
   await expect(page.getByTestId('pix-status')).toHaveAttribute('data-status', 'CONCLUDED');
   await expect(page.getByTestId('pix-payment')).toContainText('1.021,00');
   // Paid: the page shows how the payment was made up, and nothing still "to pay".

@@ -229,7 +229,7 @@ test('a code paid from its own page shows who paid and how much once the bank’
 
   // The sandbox panel reads the code back from the bank right after paying it: CONCLUDED, but
   // an immediate code's record has no payment. The PIX_RECEIVED that follows brings it.
-  await page.getByTestId('pix-simulate').press('Enter');
+  await page.getByTestId('pix-simulate-payment').press('Enter');
   await expect(page.getByTestId('pix-status')).toHaveAttribute('data-status', 'CONCLUDED');
   await expect(page.getByTestId('pix-payment')).toHaveAttribute('data-complete', 'true');
   await expect(page.getByTestId('pix-payment-amount')).toHaveText(money('42,50'));

@@ -139,3 +139,33 @@ test('in English too, dates are typed day first and amounts with the language’
   await expect(amount).toHaveAttribute('placeholder', '0,00');
   await expect(page.getByTestId('error-f-dueDate')).toContainText('dia primeiro');
 });
+
+test('an address is marked required as a whole once started, on the customer page too; the business address always', async ({
+  page,
+  app,
+}) => {
+  await value(app, 'boletos:create', {
+    type: 'BANKSLIP',
+    yourNumber: 'SEM-END',
+    dueDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    amountCents: 4_000,
+    payer: { name: 'Ateliê Sem Endereço', document: '529.982.247-25' },
+  });
+  const parts = ['zipCode', 'publicPlace', 'number', 'neighborhood', 'city', 'state'];
+  await page.goto(`${app.url}#/customers/52998224725`);
+  await expect(page.getByTestId('input-name')).toHaveValue('Ateliê Sem Endereço');
+  await expectNotRequired(
+    page,
+    parts.map((part) => `input-address.${part}`),
+  );
+  await page.getByTestId('input-address.neighborhood').fill('Centro');
+  await expectRequired(
+    page,
+    parts.map((part) => `input-address.${part}`),
+  );
+  await expectNotRequired(page, ['input-address.complement']);
+
+  // The business's own address prints on every document: always required, the UF too.
+  await page.goto(`${app.url}#/settings`);
+  await expectRequired(page, ['input-address.zipCode', 'input-address.state']);
+});

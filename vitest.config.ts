@@ -1,12 +1,12 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
-// Node 24's V8 (13.6) now and then crashes a test process with SIGSEGV while its garbage
-// collector walks the stack of Sparkplug-compiled (baseline) frames: seen here as a worker
-// "exited unexpectedly with signal SIGSEGV" at a different test each time, about one run in
-// ten of the bridge fuzzing, and upstream in nodejs/node#62393, where test runners on Node 24
-// and 26 stop crashing once Sparkplug is off. Turning it off costs a little speed, never a
-// result; speed is measured by `npm run bench`, which runs without this flag.
+// Now and then a test worker "exited unexpectedly with signal SIGSEGV", at a different test
+// each time (about one run in twenty of the bridge fuzzing). The symptoms match
+// nodejs/node#62393: Node 24's V8 (13.6) crashing while its garbage collector walks the stack
+// of Sparkplug-compiled (baseline) frames, where test runners on Node 24 and 26 stop crashing
+// once Sparkplug is off. Turning it off costs a little speed, never a result; speed is
+// measured by `npm run bench`, which runs without this flag.
 const execArgv = ['--no-sparkplug'];
 
 // Unit tests are pure code; integration tests start real servers, real SQLite files and the

@@ -1,13 +1,10 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
+import { wasmWorkaroundFlags } from './main/app/wasm-workaround.ts';
 
-// Now and then a test worker "exited unexpectedly with signal SIGSEGV", at a different test
-// each time (about one run in twenty of the bridge fuzzing). The symptoms match
-// nodejs/node#62393: Node 24's V8 (13.6) crashing while its garbage collector walks the stack
-// of Sparkplug-compiled (baseline) frames, where test runners on Node 24 and 26 stop crashing
-// once Sparkplug is off. Turning it off costs a little speed, never a result; speed is
-// measured by `npm run bench`, which runs without this flag.
-const execArgv = ['--no-sparkplug'];
+// Test processes start with the V8 flags of `main/app/wasm-workaround.ts` (a SIGSEGV in V8's
+// WebAssembly code freeing, seen in CI): on the command line, before Vitest compiles anything.
+const execArgv = [...wasmWorkaroundFlags];
 
 // Unit tests are pure code; integration tests start real servers, real SQLite files and the
 // real OS keyring, so they get more time and run one file at a time per worker.

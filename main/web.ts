@@ -1,3 +1,5 @@
+// First: V8 flags that must be set before any WebAssembly is compiled (see the module).
+import './app/wasm-workaround.ts';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { homedir } from 'node:os';

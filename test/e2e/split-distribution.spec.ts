@@ -1,5 +1,4 @@
-import type { Channel, InputOf, OutputOf, Result } from '../../preload/contract/index.ts';
-import { test, expect, expectDemoData, type RunningApp } from './app-fixture.ts';
+import { test, expect, expectDemoData, value } from './app-fixture.ts';
 
 // A split rule proven end to end, in Chromium through the web transport, against the real local
 // sandbox: the owner sets up 5% + R$ 2,00, previews R$ 100,00, charges R$ 100,00 with an
@@ -7,26 +6,6 @@ import { test, expect, expectDemoData, type RunningApp } from './app-fixture.ts'
 // transfer per share — arrive in the journal live and conclude the charge in the cache.
 
 const money = (text: string) => new RegExp(`^R\\$\\s${text.replace('.', '\\.')}$`);
-
-/** Calls the bridge as the renderer does, over the web transport. */
-async function value<C extends Channel>(
-  app: RunningApp,
-  channel: C,
-  input: InputOf<C>,
-): Promise<OutputOf<C>> {
-  const url = new URL(app.url);
-  const response = await fetch(new URL('/api/invoke', url.origin), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-balcao-token': url.searchParams.get('token') ?? '',
-    },
-    body: JSON.stringify({ channel, input }),
-  });
-  const result = (await response.json()) as Result<OutputOf<C>>;
-  if (!result.ok) throw new Error(`${channel} failed: ${JSON.stringify(result.error)}`);
-  return result.value;
-}
 
 test('5% + R$ 2,00 on a paid R$ 100,00 code: the journal shows the Pix and both shares, and the charge concludes before any sync', async ({
   page,

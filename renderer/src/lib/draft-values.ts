@@ -8,6 +8,9 @@ import {
 import { parsePercentInput } from './format.ts';
 
 /** What a form field needs from its form: messages to show, and to be told of blur and edits. */
+/** The id of a form field's input, from its contract path: `payer.document` → `f-payer-document`. */
+export const fieldId = (path: string): string => `f-${path.replaceAll('.', '-')}`;
+
 export interface FieldHost {
   messages(path: string): string[];
   touch(path: string): void;

@@ -1,43 +1,21 @@
 import { z } from 'zod';
 import { AppFailure } from '../../preload/contract/errors.ts';
-import {
-  listQueryToFormPath,
-  updateWireToFormPath,
-  wireToFormPath,
-} from './mapping/boleto-mapping.ts';
+import { listQueryToFormPath } from './mapping/boleto-mapping.ts';
 import {
   boletoRecordSchema,
   simulateBoletoPaymentResultSchema,
   type BoletoPaymentSource,
   type BoletoRecord,
-  type CreateBoletoRequest,
   type SimulateBoletoPaymentResult,
 } from '../domain/wire/boletos.ts';
-import { reaisToCents } from '../domain/money.ts';
 import type { ServiceClient } from './http-client.ts';
-import { createReconciled } from './reconciled-create.ts';
 
 /** The boleto endpoints of the service (spec 4.3, 4.4, 4.11–4.13). */
 
-const CHARGES = '/baas/v1/charges';
+export const CHARGES = '/baas/v1/charges';
 
-function chargePath(id: string): string {
+export function chargePath(id: string): string {
   return `${CHARGES}/${encodeURIComponent(id)}`;
-}
-
-/** `POST /baas/v1/charges` once. Prefer `createBoletoReconciled`, which settles unknown outcomes. */
-export async function createBoleto(
-  client: ServiceClient,
-  request: CreateBoletoRequest,
-): Promise<BoletoRecord> {
-  const { value } = await client.request({
-    method: 'POST',
-    path: CHARGES,
-    body: request,
-    schema: boletoRecordSchema,
-    fieldPaths: (wirePath) => wireToFormPath(wirePath, request),
-  });
-  return value;
 }
 
 /** `GET /baas/v1/charges/{correlationId}`; a missing boleto throws `not_found`. */
@@ -129,21 +107,6 @@ export async function listBoletos(
   return readBoletoPage(value, page, limit);
 }
 
-/** `PATCH /baas/v1/charges/{correlationId}` with the new due date; 200 with an empty body. */
-export async function updateBoletoDueDate(
-  client: ServiceClient,
-  correlationId: string,
-  dueDate: string,
-): Promise<void> {
-  await client.request({
-    method: 'PATCH',
-    path: chargePath(correlationId),
-    body: { dueDate },
-    expect: 'empty',
-    fieldPaths: updateWireToFormPath,
-  });
-}
-
 /**
  * `POST /baas/v1/charges/{id}/simulate-conclude` (sandbox only): `id` is the digitable line
  * or bar code for `BANKSLIP`, the correlationId for `PIX`. Answered with 202.
@@ -164,27 +127,3 @@ export async function simulateBoletoPayment(
 
 // ---------------------------------------------------------------------------------------------
 // Create with reconciliation
-
-/**
- * Creates a boleto and settles an unknown outcome by reading back by correlationId
- * (`createReconciled`). A boleto found there must be the one we asked for (same type, our
- * number and amount), else `conflict` (`error.boleto.correlation_reused`); still unsettled →
- * `unknown_outcome` (`error.unknown_outcome`).
- */
-export function createBoletoReconciled(
-  client: ServiceClient,
-  request: CreateBoletoRequest,
-): Promise<BoletoRecord> {
-  return createReconciled({
-    correlationId: request.correlationId,
-    create: () => createBoleto(client, request),
-    readBack: () => getBoleto(client, request.correlationId),
-    isSameRecord: (record) =>
-      record.type === request.type &&
-      record.yourNumber === request.yourNumber &&
-      reaisToCents(record.amount) === reaisToCents(request.Amount),
-    noun: 'boleto',
-    conflictKey: 'error.boleto.correlation_reused',
-    unknownOutcomeKey: 'error.unknown_outcome',
-  });
-}

@@ -135,16 +135,36 @@ function tryParseJson(text: string): unknown {
   }
 }
 
+/**
+ * A 2xx whose body cannot be read. `answer: 'unreadable'` tells the write pipeline that the
+ * service took the request (it said 2xx) though what it answered is unknown: for a write, the
+ * intent is kept and settled by its identity (`main/app/writes/answer.ts`).
+ */
 function unexpectedAnswer(status: number, path: string, detail: string): AppFailure {
   return new AppFailure('internal', `Unexpected answer from the service: ${detail}`, {
     key: 'error.service_response',
-    params: { status, path },
+    params: { status, path, answer: 'unreadable' },
   });
 }
 
-function parseSuccess<T>(status: number, text: string, call: ServiceRequest<T>): T {
+function contentTypeOf(headers: RawAnswer['headers']): string {
+  const value = headers['content-type'];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
+/** `application/json`, `application/problem+json` and the like. */
+export function isJsonContentType(type: string): boolean {
+  return /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type.trim());
+}
+
+function parseSuccess<T>(answer: RawAnswer, call: ServiceRequest<T>): T {
+  const { status, text } = answer;
   if (call.expect === 'empty') return undefined as T;
   if (call.expect === 'text') return (call.schema ? call.schema.parse(text) : text) as T;
+  // A gateway's page under a 200 is not the bank's answer, however it parses.
+  if (!isJsonContentType(contentTypeOf(answer.headers))) {
+    throw unexpectedAnswer(status, call.path, 'not JSON (content type)');
+  }
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -227,14 +247,15 @@ export function createServiceClient(
         throw failure;
       }
       const { status, text } = answer;
-      if (status >= 200 && status < 300) return { status, value: parseSuccess(status, text, call) };
+      if (status >= 200 && status < 300) return { status, value: parseSuccess(answer, call) };
       if (canRetry && RETRYABLE_STATUSES.has(status)) {
         await sleep(
           backoffDelayMs(attemptNo, retry, parseRetryAfter(answer.headers['retry-after'])),
         );
         continue;
       }
-      throw failureFromResponse(status, tryParseJson(text), {
+      const json = isJsonContentType(contentTypeOf(answer.headers));
+      throw failureFromResponse(status, json ? tryParseJson(text) : text, {
         ...context,
         isWrite,
         fieldPaths: call.fieldPaths,

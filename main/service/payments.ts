@@ -1,9 +1,7 @@
-import { AppFailure } from '../../preload/contract/errors.ts';
 import { centsToReais, reaisToCents } from '../domain/money.ts';
 import {
   decodedQrCodeSchema,
   demoReceiversSchema,
-  IDEMPOTENCY_KEY_HEADER,
   pixTransferSchema,
   qrPaymentSchema,
   sandboxReceivedPixSchema,
@@ -15,9 +13,7 @@ import {
   type QrPayment,
   type QrPaymentStatus,
 } from '../domain/wire/payments.ts';
-import { outcomeIsUnknown } from './delivery.ts';
 import type { ServiceClient } from './http-client.ts';
-import { sendIdempotent } from './idempotent-write.ts';
 
 /**
  * Money out (spec 4.1, 4.2, and the payment of a decoded QR code, whose request is taken from
@@ -26,8 +22,8 @@ import { sendIdempotent } from './idempotent-write.ts';
  */
 
 const DECODE = '/baas/api/v2/pix/qrcode/payment-initialization';
-const QR_PAYMENTS = '/baas/api/v2/transfers';
-const KEY_TRANSFERS = '/v1/pix/transfers';
+export const QR_PAYMENTS = '/baas/api/v2/transfers';
+export const KEY_TRANSFERS = '/v1/pix/transfers';
 /** The local sandbox only: not part of the service's interface. */
 const SANDBOX_RECEIVE = '/_sandbox/pix/receive';
 const SANDBOX_DEMO_RECEIVERS = '/_sandbox/pix/demo-receivers';
@@ -81,7 +77,7 @@ export interface QrCodePayment {
   createdAt: string;
 }
 
-function qrPaymentOf(wire: QrPayment): QrCodePayment {
+export function qrPaymentOf(wire: QrPayment): QrCodePayment {
   return {
     id: wire.id,
     endToEndId: wire.endToEndId,
@@ -89,44 +85,6 @@ function qrPaymentOf(wire: QrPayment): QrCodePayment {
     amountCents: reaisToCents(wire.amount),
     createdAt: wire.createdAt,
   };
-}
-
-/**
- * `POST /baas/api/v2/transfers` with the payment's `IdempotencyKey`: a lost answer is resent
- * with the same key and body, and the service answers the first payment (pays once). 409
- * (`conflict`) when the key was used for another payment.
- */
-export async function payDecodedCode(
-  client: ServiceClient,
-  input: PayDecodedCodeInput,
-): Promise<QrCodePayment> {
-  const body = {
-    amount: centsToReais(input.amountCents),
-    ...(input.description === undefined ? {} : { description: input.description }),
-    type: 'Pix' as const,
-    endToEndId: input.endToEndId,
-    initiationType: input.initiationType,
-    transactionId: input.transactionId,
-  };
-  const wire = await sendIdempotent(
-    input.idempotencyKey,
-    async () =>
-      (
-        await client.request({
-          method: 'POST',
-          path: QR_PAYMENTS,
-          body,
-          headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
-          schema: qrPaymentSchema,
-        })
-      ).value,
-    {
-      message: 'The payment may or may not have been made; send it again with the same key.',
-      key: 'error.payment.unknown_outcome',
-      params: { endToEndId: input.endToEndId },
-    },
-  );
-  return qrPaymentOf(wire);
 }
 
 /** `GET /baas/api/v2/transfers/{id}`: a payment of a decoded code and its status. */
@@ -154,7 +112,7 @@ export interface KeyTransfer {
   failureReason?: string;
 }
 
-function keyTransferOf(wire: PixTransfer): KeyTransfer {
+export function keyTransferOf(wire: PixTransfer): KeyTransfer {
   return {
     id: wire.id,
     endToEndId: wire.end_to_end_id,
@@ -163,41 +121,6 @@ function keyTransferOf(wire: PixTransfer): KeyTransfer {
     createdAt: wire.created_at,
     ...(wire.failure_reason === undefined ? {} : { failureReason: wire.failure_reason }),
   };
-}
-
-/**
- * `POST /v1/pix/transfers` (spec 4.2, mutual TLS), exactly once. The transfer has no
- * idempotency key, so it is never retried: a lost answer is `unknown_outcome`
- * (`error.transfer.unknown_outcome`) for the owner to check with the bank — sending it again
- * could pay twice.
- */
-export async function transferToKey(
-  client: ServiceClient,
-  input: KeyTransferInput,
-): Promise<KeyTransfer> {
-  try {
-    const { value } = await client.request({
-      method: 'POST',
-      path: KEY_TRANSFERS,
-      body: {
-        key: input.key,
-        amount: centsToReais(input.amountCents),
-        ...(input.description === undefined ? {} : { description: input.description }),
-      },
-      schema: pixTransferSchema,
-    });
-    return keyTransferOf(value);
-  } catch (failure) {
-    if (!outcomeIsUnknown(failure)) throw failure;
-    throw new AppFailure(
-      'unknown_outcome',
-      'The transfer may or may not have been made; check with the bank before sending it again.',
-      {
-        key: 'error.transfer.unknown_outcome',
-        params: { key: input.key, amountCents: input.amountCents },
-      },
-    );
-  }
 }
 
 /** `GET /v1/pix/transfers/{id}` (assumption: the spec shows no read): status of a transfer. */

@@ -1,14 +1,10 @@
-import { centsToReais, reaisToCents } from '../domain/money.ts';
-import { IDEMPOTENCY_KEY_HEADER } from '../domain/wire/payments.ts';
+import { reaisToCents } from '../domain/money.ts';
 import {
-  refundCreationSchema,
   refundRecordSchema,
   sandboxReceivedListSchema,
   type RefundStatus,
 } from '../domain/wire/refunds.ts';
 import type { ServiceClient } from './http-client.ts';
-import { sendIdempotent } from './idempotent-write.ts';
-import { refundWireToFormPath } from './mapping/refund-mapping.ts';
 
 /** Pix refunds (spec 4.9, 4.10). Amounts are cents on this side, reais on the wire. */
 
@@ -33,49 +29,6 @@ export interface RefundCreated {
   externalId?: string;
   status: string;
   createdAt: string;
-}
-
-/**
- * `PUT /baas/api/v1/transactions/pix/{endToEndIdOriginal}/refund` with the refund's
- * `IdempotencyKey`: a lost answer is resent with the same key and body, and the service answers
- * the first refund (one refund, however many answers were lost). 409 (`conflict`) when the key
- * was used for another refund; 422 (`rejected`) past 90 days or above what is left.
- */
-export async function createRefund(
-  client: ServiceClient,
-  input: RefundInput,
-): Promise<RefundCreated> {
-  const body = {
-    amount: centsToReais(input.amountCents),
-    ...(input.externalId === undefined ? {} : { externalId: input.externalId }),
-    ...(input.description === undefined ? {} : { description: input.description }),
-  };
-  const wire = await sendIdempotent(
-    input.idempotencyKey,
-    async () =>
-      (
-        await client.request({
-          method: 'PUT',
-          path: `/baas/api/v1/transactions/pix/${encodeURIComponent(input.endToEndIdOriginal)}/refund`,
-          body,
-          headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
-          schema: refundCreationSchema,
-          fieldPaths: refundWireToFormPath,
-        })
-      ).value,
-    {
-      message: 'The refund may or may not have been made; send it again with the same key.',
-      key: 'error.refund.unknown_outcome',
-      params: { endToEndId: input.endToEndIdOriginal, amountCents: input.amountCents },
-    },
-  );
-  return {
-    id: wire.endToEndId,
-    idempotencyKey: wire.idempotencyKey,
-    ...(wire.externalId === undefined ? {} : { externalId: wire.externalId }),
-    status: wire.status,
-    createdAt: wire.createdAt,
-  };
 }
 
 export interface Refund {

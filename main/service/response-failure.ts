@@ -67,9 +67,23 @@ function validationFailure(body: unknown, ctx: ResponseFailureContext): AppFailu
   }
   return new AppFailure('validation', 'The service refused some fields.', {
     key: 'error.validation',
-    params: traceParams(body, 400),
+    params: { ...traceParams(body, 400), problem: isBankProblem(400, body) ? 'bank' : 'none' },
     fields,
   });
+}
+
+/**
+ * Whether a non-2xx body is the bank's own problem (spec 7): the 404 shape (`type`, `title`,
+ * `status`, `traceId`), the 400 validation shape (with `errors` by path) or the simulation
+ * 400 (`title`, `errors` list), its `status`, when given, the HTTP status. Anything else — a
+ * load balancer's page, an empty body, a proxy's JSON — did not come from the bank's
+ * application, so it says nothing about whether a write was done.
+ */
+export function isBankProblem(status: number, body: unknown): boolean {
+  const problem = problemSchema.safeParse(body);
+  if (problem.success) return problem.data.status === status;
+  if (status === 400 && validationProblemSchema.safeParse(body).success) return true;
+  return status === 400 && simulationProblemSchema.safeParse(body).success;
 }
 
 /** A 401/403 on a mutual-TLS path whose problem talks about the certificate. */
@@ -87,7 +101,11 @@ export function failureFromResponse(
   body: unknown,
   ctx: ResponseFailureContext,
 ): AppFailure {
-  const params = traceParams(body, status);
+  // `problem` travels with every refusal: only the write pipeline reads it (answer.ts).
+  const params = {
+    ...traceParams(body, status),
+    problem: isBankProblem(status, body) ? 'bank' : 'none',
+  };
   const text = problemText(body);
   const withText = text ? { ...params, text } : params;
 

@@ -1,14 +1,12 @@
 import { centsToReais, reaisToCents } from '../domain/money.ts';
 import type { SplitRule } from '../domain/split.ts';
 import {
-  splitConfigurationSchema,
   type SplitAccountType,
   type SplitBeneficiary,
   type SplitInstructionRecord,
   type SplitTransferType,
   type SplitConfigurationRecord,
 } from '../domain/wire/split.ts';
-import type { ServiceClient } from './http-client.ts';
 import { FORM_LEVEL, wireSegments } from './mapping/json-path.ts';
 
 /**
@@ -17,7 +15,7 @@ import { FORM_LEVEL, wireSegments } from './mapping/json-path.ts';
  * The service has no list or read of configurations: each answer is the whole configuration.
  */
 
-const CONFIGURATIONS = '/baas/api/v1/split-payments/configurations';
+export const CONFIGURATIONS = '/baas/api/v1/split-payments/configurations';
 
 /** A beneficiary as the app sends it (`INTERNAL` needs only the number). */
 export interface SplitBeneficiaryInput {
@@ -104,55 +102,4 @@ export function configurationFromWire(record: SplitConfigurationRecord): SplitCo
 export function splitWireToFormPath(wirePath: string): string {
   const segments = wireSegments(wirePath);
   return segments.length === 0 ? FORM_LEVEL : segments.join('.');
-}
-
-/** `POST …/configurations`: a configuration for the account, with its instructions. */
-export async function createSplitConfiguration(
-  client: ServiceClient,
-  input: { bankAccountNumber: string; instructions: SplitInstructionInput[] },
-): Promise<SplitConfiguration> {
-  const { value } = await client.request({
-    method: 'POST',
-    path: CONFIGURATIONS,
-    body: {
-      bankAccountNumber: input.bankAccountNumber,
-      instructions: input.instructions.map(instructionToWire),
-    },
-    schema: splitConfigurationSchema,
-    fieldPaths: splitWireToFormPath,
-  });
-  return configurationFromWire(value);
-}
-
-/** `POST …/configurations/{id}/beneficiaries`: one more instruction; the others untouched. */
-export async function addSplitInstruction(
-  client: ServiceClient,
-  configurationId: number,
-  input: SplitInstructionInput,
-): Promise<SplitConfiguration> {
-  const { value } = await client.request({
-    method: 'POST',
-    path: `${CONFIGURATIONS}/${configurationId}/beneficiaries`,
-    body: instructionToWire(input),
-    schema: splitConfigurationSchema,
-    fieldPaths: splitWireToFormPath,
-  });
-  return configurationFromWire(value);
-}
-
-/** `PATCH …/beneficiaries/{id}`: a new rule (type and amount); transfer and beneficiary stay. */
-export async function updateSplitInstruction(
-  client: ServiceClient,
-  configurationId: number,
-  instructionId: number,
-  rule: SplitRule,
-): Promise<SplitConfiguration> {
-  const { value } = await client.request({
-    method: 'PATCH',
-    path: `${CONFIGURATIONS}/${configurationId}/beneficiaries/${instructionId}`,
-    body: ruleToWire(rule),
-    schema: splitConfigurationSchema,
-    fieldPaths: splitWireToFormPath,
-  });
-  return configurationFromWire(value);
 }

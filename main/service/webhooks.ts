@@ -15,7 +15,7 @@ import { FORM_LEVEL, wireSegments } from './mapping/json-path.ts';
  * sandbox's delivery log and event trigger. No money here: registrations carry no amounts.
  */
 
-const WEBHOOKS = '/baas/api/v1/webhooks';
+export const WEBHOOKS = '/baas/api/v1/webhooks';
 /** The local sandbox only: not part of the service's interface. */
 const SANDBOX_DELIVERIES = '/_sandbox/webhooks/deliveries';
 const SANDBOX_EVENTS = '/_sandbox/events';
@@ -28,7 +28,7 @@ export interface WebhookInput {
   authorization?: string;
 }
 
-function toWire(input: WebhookInput) {
+export function toWire(input: WebhookInput) {
   return {
     eventType: input.eventType,
     url: input.url,
@@ -37,27 +37,13 @@ function toWire(input: WebhookInput) {
   };
 }
 
-function formPath(wirePath: string): string {
+export function formPath(wirePath: string): string {
   const segments = wireSegments(wirePath);
   return segments.length === 0 ? FORM_LEVEL : segments.join('.');
 }
 
-function webhookPath(id: string): string {
+export function webhookPath(id: string): string {
   return `${WEBHOOKS}/${encodeURIComponent(id)}`;
-}
-
-export async function registerWebhook(
-  client: ServiceClient,
-  input: WebhookInput,
-): Promise<Webhook> {
-  const { value } = await client.request({
-    method: 'POST',
-    path: WEBHOOKS,
-    body: toWire(input),
-    schema: webhookSchema,
-    fieldPaths: formPath,
-  });
-  return value;
 }
 
 /** Every registration of the API key (a plain array; no paging). */
@@ -77,26 +63,6 @@ export async function getWebhook(client: ServiceClient, id: string): Promise<Web
     schema: webhookSchema,
   });
   return value;
-}
-
-/** PATCH with the registration's whole payload (an omitted authorization is cleared). */
-export async function updateWebhook(
-  client: ServiceClient,
-  id: string,
-  input: WebhookInput,
-): Promise<Webhook> {
-  const { value } = await client.request({
-    method: 'PATCH',
-    path: webhookPath(id),
-    body: toWire(input),
-    schema: webhookSchema,
-    fieldPaths: formPath,
-  });
-  return value;
-}
-
-export async function deleteWebhook(client: ServiceClient, id: string): Promise<void> {
-  await client.request({ method: 'DELETE', path: webhookPath(id), expect: 'empty' });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,10 +1,10 @@
 import { AppFailure, type BoletoView } from '../../../preload/contract/index.ts';
 import type { HandlerTable } from '../../ipc/registry.ts';
-import { todayInSaoPaulo } from '../../domain/dates.ts';
-import { getBoleto, simulateBoletoPayment, updateBoletoDueDate } from '../../service/boletos.ts';
+import { getBoleto, simulateBoletoPayment } from '../../service/boletos.ts';
 import type { AppContext } from '../context.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
 import { boletoCreate } from '../writes/boleto-create.ts';
+import { boletoDueDateChange } from '../writes/boleto-due-date-change.ts';
 import { runWrite } from '../writes/pipeline.ts';
 
 type BoletoHandlers = Pick<
@@ -46,23 +46,14 @@ export function boletoHandlers(ctx: AppContext): BoletoHandlers {
       return refresh(session, correlationId);
     },
 
-    'boletos:update-due-date': async ({ correlationId, dueDate }) => {
-      const session = ctx.session();
-      const current = cached(session, correlationId);
-      if (current.status !== 'Pending') {
-        throw new AppFailure('rejected', 'Only pending boletos can change due date.', {
-          key: 'error.boleto.not_pending',
-        });
-      }
-      if (dueDate < todayInSaoPaulo(ctx.now())) {
-        throw new AppFailure('validation', 'The due date is in the past.', {
-          fields: { dueDate: [{ key: 'v.date.past' }] },
-        });
-      }
-      const client = await session.service();
-      await updateBoletoDueDate(client, correlationId, dueDate);
-      return refresh(session, correlationId);
-    },
+    // The one write pipeline, like every write the bank keeps.
+    'boletos:update-due-date': ({ correlationId, dueDate }) =>
+      runWrite(ctx, boletoDueDateChange, {
+        correlationId,
+        dueDate,
+        current: cached(ctx.session(), correlationId),
+        now: ctx.now(),
+      }),
 
     'boletos:simulate-payment': async ({ correlationId, method }) => {
       const session = ctx.session();

@@ -34,16 +34,6 @@ function authorizationRequired(): AppFailure {
 }
 
 export function webhookHandlers(ctx: AppContext): WebhookHandlers {
-  /** Keeps (or forgets) a registration's secret; a locked keychain only costs a retype later. */
-  async function keepSecret(session: ProfileSession, id: string, value: string | null) {
-    try {
-      if (value === null) await ctx.vault.clearWebhookSecret(session.profileId, id);
-      else await ctx.vault.setWebhookSecret(session.profileId, id, value);
-    } catch (error) {
-      ctx.log.warn('The webhook authorization could not be kept in the keychain', String(error));
-    }
-  }
-
   async function keptSecret(session: ProfileSession, id: string): Promise<string | null> {
     try {
       return await ctx.vault.getWebhookSecret(session.profileId, id);
@@ -64,20 +54,15 @@ export function webhookHandlers(ctx: AppContext): WebhookHandlers {
       return { profileKind: session.kind, items };
     },
 
-    'webhooks:register': async (input) => {
-      const session = ctx.session();
-      const authorization =
-        input.authorizationScheme === null ? null : (input.authorization ?? null);
-      const view = await runWrite(ctx, webhookRegister, {
+    // The secret is kept in the keychain by the write itself (../writes/webhook-writes.ts).
+    'webhooks:register': (input) =>
+      runWrite(ctx, webhookRegister, {
         webhookId: null,
         eventType: input.eventType,
         url: input.url,
         authorizationScheme: input.authorizationScheme,
-        authorization,
-      });
-      if (authorization !== null) await keepSecret(session, view.id, authorization);
-      return view;
-    },
+        authorization: input.authorizationScheme === null ? null : (input.authorization ?? null),
+      }),
 
     'webhooks:update': async (input) => {
       const session = ctx.session();
@@ -93,27 +78,23 @@ export function webhookHandlers(ctx: AppContext): WebhookHandlers {
           null;
         if (authorization === null || authorization === '') throw authorizationRequired();
       }
-      const view = await runWrite(ctx, webhookUpdate, {
+      return runWrite(ctx, webhookUpdate, {
         webhookId: input.id,
         eventType: input.eventType,
         url: input.url,
         authorizationScheme: input.authorizationScheme,
         authorization,
       });
-      await keepSecret(session, input.id, authorization);
-      return view;
     },
 
     'webhooks:delete': async ({ id }) => {
       const session = ctx.session();
       const current = await getWebhook(await session.service(), id);
       if (isOwnReceiver(current.url)) throw ownReceiver();
-      const done = await runWrite(ctx, webhookDelete, {
+      return runWrite(ctx, webhookDelete, {
         webhookId: id,
         label: `${current.eventType} → ${current.url}`,
       });
-      await keepSecret(session, id, null);
-      return done;
     },
 
     'webhooks:send-test': async ({ eventType }) => {

@@ -12,7 +12,6 @@ import {
   type InstallmentsResult,
   type PlannedInstallment,
 } from '../../../preload/contract/index.ts';
-import { outcomeIsUnknown } from '../../service/delivery.ts';
 import type { AppContext } from '../context.ts';
 import { boletoCreate } from '../writes/boleto-create.ts';
 import { pixDueDateCreate } from '../writes/pix-due-date-create.ts';
@@ -98,10 +97,8 @@ export async function createInstallments(
           ? error
           : new AppFailure('internal', (error as Error).message ?? 'Unexpected failure.');
       const earlier = unknown.get(planned.number);
-      const open =
-        earlier !== undefined ||
-        failure.error.code === 'unknown_outcome' ||
-        outcomeIsUnknown(failure);
+      // The pipeline says an open outcome one way: `unknown_outcome`.
+      const open = earlier !== undefined || failure.error.code === 'unknown_outcome';
       const identity = earlier ?? failure.error.params?.['correlationId'];
       items.push({
         ...base,

@@ -83,10 +83,10 @@ export function storedConfiguration(configuration: SplitConfiguration): StoredSp
  * `…percent` or `…amountCents`, by the type of the rule under that prefix.
  */
 export function withRuleFieldPaths(
-  error: unknown,
+  error: AppFailure,
   typeAt: (prefix: string) => SplitRule['type'] | undefined,
-): unknown {
-  if (!(error instanceof AppFailure) || error.error.fields === undefined) return error;
+): AppFailure {
+  if (error.error.fields === undefined) return error;
   const fields: NonNullable<typeof error.error.fields> = {};
   for (const [path, messages] of Object.entries(error.error.fields)) {
     let target = path;

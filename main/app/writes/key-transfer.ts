@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { SentPayment } from '../../../preload/contract/index.ts';
 import { PIX_TRANSFER_STATUSES, type PixTransferStatus } from '../../domain/wire/payments.ts';
-import { transferToKey, type KeyTransfer } from '../../service/payments.ts';
+import type { KeyTransfer } from '../../service/payments.ts';
+import { transferToKey } from '../../service/writes/payments.ts';
 import type { ServiceClient } from '../../service/http-client.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
 import type { WriteDescriptor } from './write-descriptor.ts';
@@ -94,7 +95,7 @@ export const keyTransfer: WriteDescriptor<
   resource: 'payments',
   movesMoneyOut: true,
   amountCents: (input) => input.amountCents,
-  newIdentity: randomUUID,
+  newIdentity: () => randomUUID(),
   request: (input, intentId) => ({
     intentId,
     key: input.key,

@@ -1,9 +1,10 @@
 import { AppFailure, type OutboxEntry } from '../../../preload/contract/index.ts';
 import type { OutboxRecord } from '../../cache/outbox/outbox-repo.ts';
 import { todayInSaoPaulo } from '../../domain/dates.ts';
-import { outcomeIsUnknown } from '../../service/delivery.ts';
+import type { ServiceClient } from '../../service/http-client.ts';
 import type { AppContext } from '../context.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
+import { answerOf, neverSeen, type Answer } from './answer.ts';
 import { limitRefusal } from './money-out-limits.ts';
 import { askWhetherReachable } from './reachability.ts';
 import type { StoredWriteDescriptor, WriteDescriptor } from './write-descriptor.ts';
@@ -15,8 +16,10 @@ import type { StoredWriteDescriptor, WriteDescriptor } from './write-descriptor.
  * 1. Money out is refused up front while the bank is unreachable: never queued for later.
  * 2. The identity is chosen and the intent (the exact request) recorded and committed before
  *    the request leaves.
- * 3. A definite refusal leaves nothing behind. An unknown outcome keeps the intent, to be
- *    resolved only by reading back the identity or resending the same request with it.
+ * 3. What the bank's answer means is decided in one place (`answer.ts`). A definite refusal
+ *    leaves nothing behind. An unknown outcome, or a 2xx that cannot be read, keeps the
+ *    intent, settled only by reading back the identity or resending the same request with it
+ *    (`settleByIdentity`) — on the live path and the outbox path alike.
  * 4. Once the bank accepted, nothing forgets the intent until the answer is cached: if the
  *    cache write fails, the answer is kept with the intent and the owner is told the truth.
  * 5. Money out is held to the owner's limits (per transfer, per São Paulo day) before anything
@@ -24,14 +27,14 @@ import type { StoredWriteDescriptor, WriteDescriptor } from './write-descriptor.
  *    became of it: kinds need no code of their own for either.
  */
 
-type PipelineContext = Pick<AppContext, 'session' | 'events' | 'now' | 'connection'>;
+type PipelineContext = Pick<AppContext, 'session' | 'events' | 'now' | 'connection' | 'vault'>;
 
-/** Whether a failure leaves the write's outcome open (it may have happened at the bank). */
+/** How many times an unsettled write is read back or resent before it is left to the outbox. */
+const SETTLE_ROUNDS = 2;
+
+/** Whether a failure thrown by the pipeline leaves the write's outcome open. */
 function isUnknownOutcome(error: unknown): error is AppFailure {
-  return (
-    error instanceof AppFailure &&
-    (error.error.code === 'unknown_outcome' || outcomeIsUnknown(error))
-  );
+  return error instanceof AppFailure && error.error.code === 'unknown_outcome';
 }
 
 /** What the owner is told when the bank accepted but this computer could not keep it. */
@@ -142,7 +145,8 @@ export async function runWrite<Input, Request, Accepted, View>(
 ): Promise<View> {
   descriptor.check?.(input);
   if (descriptor.movesMoneyOut) await askWhetherReachable(ctx);
-  const identity = descriptor.newIdentity();
+  const identity = descriptor.newIdentity(input);
+  await descriptor.prepare?.(stepsOf(ctx), input, identity);
   // Before anything is recorded: money out is never left waiting for the bank to come back,
   // and never above the owner's limits. The action is logged from here on.
   const action = descriptor.movesMoneyOut ? moneyOutGate(ctx, descriptor, input, identity) : null;
@@ -154,6 +158,33 @@ export async function runWrite<Input, Request, Accepted, View>(
     action?.settle(error);
     throw error;
   }
+}
+
+function stepsOf(ctx: PipelineContext) {
+  return { session: ctx.session(), vault: ctx.vault };
+}
+
+/** The owner is told the outcome is open; the entry keeps what the bank last said. */
+function unknownOutcome(
+  descriptor: StoredWriteDescriptor,
+  identity: string,
+  answer: Answer,
+): AppFailure {
+  return new AppFailure('unknown_outcome', descriptor.unknownOutcome.message, {
+    key: descriptor.unknownOutcome.key,
+    params: { correlationId: identity, answer },
+  });
+}
+
+/** A definite refusal, in the form's words. */
+function refusalOf<Request>(
+  descriptor: WriteDescriptor<unknown, Request, unknown, unknown>,
+  error: unknown,
+  request: Request,
+): unknown {
+  return error instanceof AppFailure && descriptor.refusal
+    ? descriptor.refusal(error, request)
+    : error;
 }
 
 /** Records the intent, sends it once, and settles what the bank answered. */
@@ -179,40 +210,150 @@ async function deliver<Input, Request, Accepted, View>(
   try {
     accepted = await descriptor.send(client, request);
   } catch (error) {
-    if (isUnknownOutcome(error)) {
-      session.outbox.markState(entry.id, 'unknown', error.error);
-      ctx.events.emit('data:changed', { resource: 'outbox' });
-      throw new AppFailure('unknown_outcome', descriptor.unknownOutcome.message, {
-        key: descriptor.unknownOutcome.key,
-        params: { correlationId: identity },
-      });
+    const answer = answerOf(error);
+    if (answer === 'refused' || answer === 'not-sent') {
+      // The bank did not do it: nothing is kept, and the owner hears why.
+      session.outbox.deleteIntent(entry.id);
+      throw refusalOf(descriptor, error, request);
     }
-    session.outbox.deleteIntent(entry.id);
-    throw error;
+    accepted = (await settleByIdentity(
+      ctx,
+      descriptor as StoredWriteDescriptor,
+      entry,
+      request,
+      client,
+      { answer, error },
+      'live',
+    )) as Accepted;
   }
-  settle(ctx, session, descriptor, entry, accepted);
+  await settle(ctx, session, descriptor, entry, accepted);
   return descriptor.view(session, identity, accepted);
 }
 
+/** Sends the recorded request again under its identity; what came of it, or null if settled. */
+type Attempt = { accepted: unknown } | { answer: Answer; error: unknown };
+
+async function sendAgain(
+  descriptor: StoredWriteDescriptor,
+  client: ServiceClient,
+  request: unknown,
+): Promise<Attempt> {
+  try {
+    return { accepted: await descriptor.send(client, request) };
+  } catch (error) {
+    return { answer: answerOf(error), error };
+  }
+}
+
 /**
- * Caches what the bank accepted and forgets the intent. When the cache write fails, the
- * answer is kept with the intent (so finishing it needs no request) and `accepted_not_saved`
- * is thrown: the bank has it, this computer does not yet.
+ * Settles a write whose outcome is open, by its identity only: read back, or the same request
+ * under the same identity, a bounded number of rounds. Ends in the accepted answer; or throws
+ * the bank's definite refusal (the intent is gone, or on the outbox path marked failed); or
+ * throws `unknown_outcome` with the intent kept as unknown for the owner.
  */
-function settle<Accepted>(
+async function settleByIdentity(
+  ctx: PipelineContext,
+  descriptor: StoredWriteDescriptor,
+  entry: OutboxRecord,
+  request: unknown,
+  client: ServiceClient,
+  first: { answer: Answer; error: unknown },
+  path: 'live' | 'outbox',
+): Promise<unknown> {
+  const session = ctx.session();
+  const { resolution } = descriptor;
+  let last = first;
+
+  const keepUnknown = (): never => {
+    const failure = unknownOutcome(descriptor, entry.identity, first.answer);
+    // What the bank last said is kept for the owner; a parked entry checked again keeps its own.
+    if (last.error !== null || entry.state !== 'unknown') {
+      const cause = last.error instanceof AppFailure ? last.error.error : failure.error;
+      session.outbox.markState(entry.id, 'unknown', cause);
+      ctx.events.emit('data:changed', { resource: 'outbox' });
+    }
+    // Checked from the outbox with the bank out of reach: the owner hears that, the entry
+    // stays as open as it was.
+    if (path === 'outbox' && last.answer === 'not-sent' && last.error instanceof AppFailure) {
+      throw last.error;
+    }
+    throw failure;
+  };
+  const refused = (error: unknown): never => {
+    const failure = refusalOf(descriptor, error, request);
+    if (path === 'live') session.outbox.deleteIntent(entry.id);
+    else if (failure instanceof AppFailure)
+      session.outbox.markState(entry.id, 'failed', failure.error);
+    ctx.events.emit('data:changed', { resource: 'outbox' });
+    throw failure;
+  };
+  /** After the bank said it never saw it: the same request once more. */
+  const resend = async (): Promise<{ accepted: unknown } | null> => {
+    const attempt = await sendAgain(descriptor, client, request);
+    if ('accepted' in attempt) return attempt;
+    if (attempt.answer === 'refused') refused(attempt.error);
+    last = attempt;
+    return null;
+  };
+
+  if (resolution.how === 'parked') return keepUnknown();
+  for (let round = 0; round < SETTLE_ROUNDS; round++) {
+    if (resolution.how === 'resend') {
+      const done = await resend();
+      if (done) return done.accepted;
+      if (last.answer === 'not-sent') break; // unreachable now: as open as before
+      continue;
+    }
+    let record: unknown;
+    try {
+      record = await resolution.read(client, request);
+    } catch (error) {
+      if (!neverSeen(error)) {
+        // The read could not tell (unreachable, a bare 404, an unreadable answer).
+        last = { answer: answerOf(error) === 'not-sent' ? 'not-sent' : last.answer, error };
+        break;
+      }
+      const done = await resend();
+      if (done) return done.accepted;
+      if (last.answer === 'not-sent') break;
+      continue;
+    }
+    if (resolution.isSameRecord(record, request)) return record;
+    if (resolution.differs === 'conflict') {
+      const conflict = resolution.conflict ?? {
+        key: 'error.write.identity_reused',
+        message: 'Another record already uses this identity at the bank.',
+      };
+      refused(
+        new AppFailure('conflict', conflict.message, {
+          key: conflict.key,
+          params: { correlationId: entry.identity },
+        }),
+      );
+    }
+    const done = await resend();
+    if (done) return done.accepted;
+    if (last.answer === 'not-sent') break;
+  }
+  return keepUnknown();
+}
+
+/**
+ * Caches what the bank accepted, runs the kind's steps after acceptance, and forgets the
+ * intent. When either fails, the answer is kept with the intent (so finishing it needs no
+ * request) and `accepted_not_saved` is thrown: the bank has it, this computer does not yet.
+ */
+async function settle<Accepted>(
   ctx: PipelineContext,
   session: ProfileSession,
   descriptor: WriteDescriptor<unknown, unknown, Accepted, unknown>,
   entry: OutboxRecord,
   accepted: Accepted,
-): void {
+): Promise<void> {
   try {
-    descriptor.cache(
-      session,
-      accepted,
-      ctx.now().toISOString(),
-      session.outbox.payloadOf(entry.id),
-    );
+    const request = session.outbox.payloadOf(entry.id);
+    descriptor.cache(session, accepted, ctx.now().toISOString(), request);
+    await descriptor.afterAccepted?.(stepsOf(ctx), accepted, request, entry.identity);
   } catch {
     const failure = acceptedNotSaved(entry.identity);
     session.outbox.keepAccepted(entry.id, accepted, failure.error);
@@ -251,58 +392,28 @@ export async function resolveWrite(
   if (kept !== null) {
     return finish(ctx, session, descriptor, entry, descriptor.acceptedSchema.parse(kept));
   }
-  const { resolution } = descriptor;
-  if (resolution.how === 'parked') {
-    const failure = new AppFailure('unknown_outcome', descriptor.unknownOutcome.message, {
-      key: descriptor.unknownOutcome.key,
-      params: { correlationId: entry.identity },
-    });
-    if (entry.state !== 'unknown') {
-      session.outbox.markState(entry.id, 'unknown', failure.error);
-      ctx.events.emit('data:changed', { resource: 'outbox' });
-    }
-    throw failure;
-  }
-
   const client = await session.service();
   const request = session.outbox.payloadOf(entry.id);
-  // Set once the bank has said it never saw the identity (or takes the same request again by
-  // its idempotency key): only from then on can a failure be a definite answer about the
-  // write. Before it, whatever stopped the read-back leaves the outcome as unknown as it was.
-  let resent = resolution.how === 'resend';
-  let accepted: unknown;
-  try {
-    if (resolution.how === 'resend') {
-      accepted = await resolution.resend(client, request);
-    } else {
-      try {
-        accepted = await resolution.read(client, entry.identity);
-      } catch (error) {
-        if (!(error instanceof AppFailure && error.error.code === 'not_found')) throw error;
-        resent = true;
-        accepted = await resolution.resend(client, request);
-      }
-    }
-  } catch (error) {
-    if (error instanceof AppFailure) {
-      const unreachable = ['offline', 'timeout'].includes(error.error.code);
-      const definite = resent && !isUnknownOutcome(error) && !unreachable;
-      session.outbox.markState(entry.id, definite ? 'failed' : 'unknown', error.error);
-      ctx.events.emit('data:changed', { resource: 'outbox' });
-    }
-    throw error;
-  }
+  const accepted = await settleByIdentity(
+    ctx,
+    descriptor,
+    entry,
+    request,
+    client,
+    { answer: 'unknown', error: null },
+    'outbox',
+  );
   return finish(ctx, session, descriptor, entry, accepted);
 }
 
-function finish(
+async function finish(
   ctx: PipelineContext,
   session: ProfileSession,
   descriptor: StoredWriteDescriptor,
   entry: OutboxRecord,
   accepted: unknown,
-): OutboxRecord {
-  settle(ctx, session, descriptor, entry, accepted);
+): Promise<OutboxRecord> {
+  await settle(ctx, session, descriptor, entry, accepted);
   if (descriptor.movesMoneyOut) noteResolved(ctx, session, entry.identity, 'confirmed');
   ctx.events.emit('data:changed', { resource: 'outbox' });
   return { ...entry, state: 'done', lastError: null, updatedAt: ctx.now().toISOString() };

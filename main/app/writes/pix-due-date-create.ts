@@ -10,7 +10,9 @@ import {
   type DueDateQrCode,
 } from '../../domain/wire/pix.ts';
 import { formTaxIssues, toWireDueDateRequest } from '../../service/mapping/pix-mapping.ts';
-import { createDueDateQrCodeReconciled, getDueDateQrCode } from '../../service/pix.ts';
+import { reaisToCents } from '../../domain/money.ts';
+import { getDueDateQrCode } from '../../service/pix.ts';
+import { createDueDateQrCode } from '../../service/writes/pix.ts';
 import { withKnownPayer } from '../../cache/pix/known-document.ts';
 import { createdPixView } from './pix-view.ts';
 import type { WriteDescriptor } from './write-descriptor.ts';
@@ -31,18 +33,28 @@ export const pixDueDateCreate: WriteDescriptor<
       throw new AppFailure('validation', 'Some fields are not valid.', { fields });
     }
   },
-  newIdentity: randomUUID,
+  newIdentity: () => randomUUID(),
   request: (input, correlationId) => toWireDueDateRequest(input, correlationId),
   summary: (input) => ({
     amountCents: input.amountCents,
     label: input.payer.name,
     dated: { meaning: 'due-date', date: input.dueDate },
   }),
-  send: createDueDateQrCodeReconciled,
+  send: createDueDateQrCode,
   resolution: {
     how: 'read-back',
-    read: getDueDateQrCode,
-    resend: createDueDateQrCodeReconciled,
+    read: (client, request) => getDueDateQrCode(client, request.correlationId),
+    // The one we asked for: same due date and original amount (the payer's document comes
+    // back masked).
+    isSameRecord: (record, request) =>
+      record.correlationId === request.correlationId &&
+      record.dueDate.slice(0, 10) === request.dueDate &&
+      reaisToCents(record.originalAmount) === reaisToCents(request.amount),
+    differs: 'conflict',
+    conflict: {
+      key: 'error.pix.correlation_reused',
+      message: 'Another Pix QR code already uses this correlationId.',
+    },
   },
   acceptedSchema: dueDateQrCodeSchema,
   // The answer masks the payer's document; the one sent is shown in full.

@@ -7,7 +7,7 @@ import {
   type ImmediateQrCode,
 } from '../../domain/wire/pix.ts';
 import { toWireImmediateRequest } from '../../service/mapping/pix-mapping.ts';
-import { createImmediateQrCode } from '../../service/pix.ts';
+import { createImmediateQrCode } from '../../service/writes/pix.ts';
 import { createdPixView } from './pix-view.ts';
 import type { WriteDescriptor } from './write-descriptor.ts';
 
@@ -26,7 +26,7 @@ export const pixImmediateCreate: WriteDescriptor<
   kind: 'pix:create-immediate',
   resource: 'pix',
   movesMoneyOut: false,
-  newIdentity: randomUUID,
+  newIdentity: () => randomUUID(),
   request: (input, correlationId) => toWireImmediateRequest(input, correlationId),
   summary: (input, now) => ({
     amountCents: input.amountCents,

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { PixKey, PixKeyCreateInput } from '../../../preload/contract/index.ts';
 import { PIX_KEY_ENTRY_TYPES, type PixKeyEntry } from '../../domain/wire/pix-keys.ts';
-import { createPixKey, type CreatePixKeyInput } from '../../service/pix-keys.ts';
+import type { CreatePixKeyInput } from '../../service/pix-keys.ts';
+import { createPixKey } from '../../service/writes/pix-keys.ts';
 import type { ServiceClient } from '../../service/http-client.ts';
 import type { WriteDescriptor } from './write-descriptor.ts';
 
@@ -49,11 +50,11 @@ export const pixKeyCreate: WriteDescriptor<
   kind: 'pix-key:create',
   resource: 'pix-keys',
   movesMoneyOut: false,
-  newIdentity: randomUUID,
+  newIdentity: () => randomUUID(),
   request: (input, idempotencyKey) => ({ entryType: input.entryType, idempotencyKey }),
   summary: (input) => ({ amountCents: 0, label: `Pix ${input.entryType}`, dated: null }),
   send,
-  resolution: { how: 'resend', resend: send },
+  resolution: { how: 'resend' },
   acceptedSchema,
   cache: (session, accepted, syncedAt) =>
     session.pixKeys.upsert({

@@ -5,8 +5,8 @@ import {
   type DecodedCodeView,
   type SentPayment,
 } from '../../../preload/contract/index.ts';
+import { payDecodedCode } from '../../service/writes/payments.ts';
 import {
-  payDecodedCode,
   type DecodedPixCode,
   type PayDecodedCodeInput,
   type QrCodePayment,
@@ -106,7 +106,7 @@ export const qrPayment: WriteDescriptor<
       });
     }
   },
-  newIdentity: randomUUID,
+  newIdentity: () => randomUUID(),
   request: (input, idempotencyKey) => ({
     idempotencyKey,
     amountCents: input.amountCents,
@@ -122,7 +122,7 @@ export const qrPayment: WriteDescriptor<
     dated: null,
   }),
   send,
-  resolution: { how: 'resend', resend: send },
+  resolution: { how: 'resend' },
   acceptedSchema,
   cache: (session: ProfileSession, accepted, syncedAt) =>
     session.sentPayments.upsert({

@@ -6,11 +6,8 @@ import {
   type RefundView,
 } from '../../../preload/contract/index.ts';
 import { reaisToCents } from '../../domain/money.ts';
-import {
-  createRefund,
-  type RefundCreated,
-  type RefundInput as RefundRequest,
-} from '../../service/refunds.ts';
+import type { RefundCreated, RefundInput as RefundRequest } from '../../service/refunds.ts';
+import { createRefund } from '../../service/writes/refunds.ts';
 import type { ServiceClient } from '../../service/http-client.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
 import type { WriteDescriptor } from './write-descriptor.ts';
@@ -61,32 +58,27 @@ function overLeft(leftCents: number): AppFailure {
  * The bank's refusals, on the form's fields: a 422 on the amount (with what is left, as the
  * bank counted it, when it says so), a 404 on the end-to-end id (no Pix of the account).
  */
-function onFields(error: unknown): never {
-  if (!(error instanceof AppFailure)) throw error;
+function onFields(error: AppFailure): AppFailure {
   const { code, params } = error.error;
   const text = typeof params?.['text'] === 'string' ? params['text'] : '';
   if (code === 'rejected') {
     const left = /(\d+(?:\.\d{1,2})?) left to refund/.exec(text);
-    if (left) throw overLeft(reaisToCents(Number(left[1])));
+    if (left) return overLeft(reaisToCents(Number(left[1])));
     const key = /\b90 days\b/.test(text) ? 'v.refund.window_over_bank' : 'v.service';
-    throw new AppFailure('validation', 'The bank refused the refund.', {
+    return new AppFailure('validation', 'The bank refused the refund.', {
       fields: { amountCents: [{ key, params: { text } }] },
     });
   }
   if (code === 'not_found') {
-    throw new AppFailure('validation', 'The bank has no received Pix with this id.', {
+    return new AppFailure('validation', 'The bank has no received Pix with this id.', {
       fields: { endToEndId: [{ key: 'v.refund.e2e_unknown' }] },
     });
   }
-  throw error;
+  return error;
 }
 
 async function send(client: ServiceClient, request: RefundRequest): Promise<AcceptedRefund> {
-  try {
-    return { created: await createRefund(client, request), request };
-  } catch (error) {
-    return onFields(error);
-  }
+  return { created: await createRefund(client, request), request };
 }
 
 function refundOf(accepted: AcceptedRefund, syncedAt: string): RefundView {
@@ -134,7 +126,7 @@ export const refundCreate: WriteDescriptor<
       throw overLeft(known.leftCents);
     }
   },
-  newIdentity: randomUUID,
+  newIdentity: () => randomUUID(),
   // The key is also the refund's `externalId` (36 of its 40 characters): the bank's record and
   // its statement then name the intent this computer recorded.
   request: (input, idempotencyKey) => ({
@@ -151,7 +143,8 @@ export const refundCreate: WriteDescriptor<
     dated: null,
   }),
   send,
-  resolution: { how: 'resend', resend: send },
+  refusal: onFields,
+  resolution: { how: 'resend' },
   acceptedSchema,
   cache: (session: ProfileSession, accepted, syncedAt) => {
     const refund = refundOf(accepted, syncedAt);

@@ -1,5 +1,6 @@
 import type { OutboxKind } from '../../cache/outbox/outbox-repo.ts';
 import { boletoCreate } from './boleto-create.ts';
+import { boletoDueDateChange } from './boleto-due-date-change.ts';
 import { pixDueDateCreate } from './pix-due-date-create.ts';
 import { pixImmediateCreate } from './pix-immediate-create.ts';
 import { qrPayment } from './qr-payment.ts';
@@ -27,4 +28,5 @@ export const writeDescriptors: Readonly<Record<OutboxKind, StoredWriteDescriptor
   'webhook:register': webhookRegister,
   'webhook:update': webhookUpdate,
   'webhook:delete': webhookDelete,
+  'boleto:update-due-date': boletoDueDateChange,
 };

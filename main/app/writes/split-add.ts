@@ -1,6 +1,7 @@
 import type { SplitConfigurationView } from '../../../preload/contract/index.ts';
 import type { StoredSplitConfiguration } from '../../cache/split/split-repo.ts';
-import { addSplitInstruction, type SplitInstructionInput } from '../../service/split.ts';
+import type { SplitInstructionInput } from '../../service/split.ts';
+import { addSplitInstruction } from '../../service/writes/split.ts';
 import type { ServiceClient } from '../../service/http-client.ts';
 import { withRuleFieldPaths } from '../split/split-mapping.ts';
 import {
@@ -22,15 +23,7 @@ async function send(
   client: ServiceClient,
   request: SplitAddRequest,
 ): Promise<StoredSplitConfiguration> {
-  try {
-    return accepted(
-      await addSplitInstruction(client, request.configurationId, request.instruction),
-    );
-  } catch (error) {
-    throw withRuleFieldPaths(error, (prefix) =>
-      prefix === '' ? request.instruction.rule.type : undefined,
-    );
-  }
+  return accepted(await addSplitInstruction(client, request.configurationId, request.instruction));
 }
 
 /** One more instruction on a configuration (service-spec 4.15). Parked on an unknown outcome. */
@@ -43,7 +36,7 @@ export const splitAdd: WriteDescriptor<
   kind: 'split:add-instruction',
   resource: 'split',
   movesMoneyOut: false,
-  newIdentity: newIntentId,
+  newIdentity: () => newIntentId(),
   request: (input) => input,
   summary: (input) => ({
     amountCents: 0,
@@ -51,6 +44,10 @@ export const splitAdd: WriteDescriptor<
     dated: null,
   }),
   send,
+  refusal: (failure, request) =>
+    withRuleFieldPaths(failure, (prefix) =>
+      prefix === '' ? request.instruction.rule.type : undefined,
+    ),
   resolution: { how: 'parked' },
   acceptedSchema: acceptedConfigurationSchema,
   cache: cacheConfiguration,

@@ -1,6 +1,7 @@
 import type { SplitConfigurationView } from '../../../preload/contract/index.ts';
 import type { StoredSplitConfiguration } from '../../cache/split/split-repo.ts';
-import { createSplitConfiguration, type SplitInstructionInput } from '../../service/split.ts';
+import type { SplitInstructionInput } from '../../service/split.ts';
+import { createSplitConfiguration } from '../../service/writes/split.ts';
 import type { ServiceClient } from '../../service/http-client.ts';
 import { withRuleFieldPaths } from '../split/split-mapping.ts';
 import {
@@ -22,14 +23,7 @@ async function send(
   client: ServiceClient,
   request: SplitCreateRequest,
 ): Promise<StoredSplitConfiguration> {
-  try {
-    return accepted(await createSplitConfiguration(client, request));
-  } catch (error) {
-    throw withRuleFieldPaths(error, (prefix) => {
-      const index = /^instructions\.(\d+)$/.exec(prefix)?.[1];
-      return index === undefined ? undefined : request.instructions[Number(index)]?.rule.type;
-    });
-  }
+  return accepted(await createSplitConfiguration(client, request));
 }
 
 /**
@@ -45,7 +39,7 @@ export const splitCreate: WriteDescriptor<
   kind: 'split:create-configuration',
   resource: 'split',
   movesMoneyOut: false,
-  newIdentity: newIntentId,
+  newIdentity: () => newIntentId(),
   request: (input) => input,
   summary: (input) => ({
     amountCents: 0,
@@ -53,6 +47,11 @@ export const splitCreate: WriteDescriptor<
     dated: null,
   }),
   send,
+  refusal: (failure, request) =>
+    withRuleFieldPaths(failure, (prefix) => {
+      const index = /^instructions\.(\d+)$/.exec(prefix)?.[1];
+      return index === undefined ? undefined : request.instructions[Number(index)]?.rule.type;
+    }),
   resolution: { how: 'parked' },
   acceptedSchema: acceptedConfigurationSchema,
   cache: cacheConfiguration,

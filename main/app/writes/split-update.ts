@@ -1,7 +1,7 @@
 import type { SplitConfigurationView } from '../../../preload/contract/index.ts';
 import type { StoredSplitConfiguration } from '../../cache/split/split-repo.ts';
 import type { SplitRule } from '../../domain/split.ts';
-import { updateSplitInstruction } from '../../service/split.ts';
+import { updateSplitInstruction } from '../../service/writes/split.ts';
 import type { ServiceClient } from '../../service/http-client.ts';
 import { withRuleFieldPaths } from '../split/split-mapping.ts';
 import {
@@ -26,18 +26,14 @@ async function send(
   client: ServiceClient,
   request: SplitUpdateRequest,
 ): Promise<StoredSplitConfiguration> {
-  try {
-    return accepted(
-      await updateSplitInstruction(
-        client,
-        request.configurationId,
-        request.instructionId,
-        request.rule,
-      ),
-    );
-  } catch (error) {
-    throw withRuleFieldPaths(error, (prefix) => (prefix === '' ? request.rule.type : undefined));
-  }
+  return accepted(
+    await updateSplitInstruction(
+      client,
+      request.configurationId,
+      request.instructionId,
+      request.rule,
+    ),
+  );
 }
 
 /**
@@ -53,7 +49,7 @@ export const splitUpdate: WriteDescriptor<
   kind: 'split:update-instruction',
   resource: 'split',
   movesMoneyOut: false,
-  newIdentity: newIntentId,
+  newIdentity: () => newIntentId(),
   request: (input) => input,
   summary: (input) => ({
     amountCents: input.rule.type === 'FIXED' ? input.rule.amountCents : 0,
@@ -61,6 +57,8 @@ export const splitUpdate: WriteDescriptor<
     dated: null,
   }),
   send,
+  refusal: (failure, request) =>
+    withRuleFieldPaths(failure, (prefix) => (prefix === '' ? request.rule.type : undefined)),
   resolution: { how: 'parked' },
   acceptedSchema: acceptedConfigurationSchema,
   cache: cacheConfiguration,

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { AppFailure, type WebhookView } from '../../../preload/contract/index.ts';
 import type { AuthorizationScheme, Webhook, WebhookEventType } from '../../domain/wire/webhooks.ts';
 import type { ServiceClient } from '../../service/http-client.ts';
-import { deleteWebhook, registerWebhook, updateWebhook } from '../../service/webhooks.ts';
+import { deleteWebhook, registerWebhook, updateWebhook } from '../../service/writes/webhooks.ts';
 import { isOwnReceiver } from '../events/event-journal.ts';
-import type { WriteDescriptor } from './write-descriptor.ts';
+import { neverSeen } from './answer.ts';
+import type { WriteDescriptor, WriteStepContext } from './write-descriptor.ts';
 
 /**
  * The owner's webhook writes (register, edit, delete), as the write pipeline runs them. No
@@ -20,7 +21,10 @@ import type { WriteDescriptor } from './write-descriptor.ts';
  *
  * The authorization value is a secret: the request recorded in the outbox never holds it (it
  * travels as a non-enumerable property, in memory only, for the one send), and the accepted
- * answer kept is the registration without it.
+ * answer kept is the registration without it. Before anything is recorded it is put in the
+ * keychain under the intent's identity (`prepare`: a keychain that cannot keep it refuses the
+ * write, so the owner is never told it was kept when it was not); once the bank accepted, it
+ * is moved to the registration's id (`afterAccepted`), on the live path and from the outbox.
  */
 
 export interface WebhookWriteInput {
@@ -107,6 +111,47 @@ function wireOf(request: WebhookWriteRequest) {
   };
 }
 
+/** Where a value waits in the keychain between `prepare` and the bank's answer. */
+const pendingSecretId = (identity: string) => `pending-${identity}`;
+
+function secretNotKept(error: unknown): AppFailure {
+  return new AppFailure('keychain', 'The authorization could not be kept in the keychain.', {
+    key: 'error.webhook.secret_not_kept',
+    params: { reason: error instanceof AppFailure ? error.error.code : 'keychain' },
+  });
+}
+
+async function keepPending(steps: WriteStepContext, input: WebhookWriteInput, identity: string) {
+  if (input.authorizationScheme === null || input.authorization === null) return;
+  try {
+    await steps.vault.setWebhookSecret(
+      steps.session.profileId,
+      pendingSecretId(identity),
+      input.authorization,
+    );
+  } catch (error) {
+    throw secretNotKept(error);
+  }
+}
+
+/** The value sent now belongs to the registration; a registration sent without one has none. */
+async function movePending(
+  steps: WriteStepContext,
+  accepted: AcceptedWebhook,
+  request: WebhookWriteRequest,
+  identity: string,
+) {
+  const { vault, session } = steps;
+  const pending = pendingSecretId(identity);
+  const value =
+    request.authorizationScheme === null
+      ? null
+      : await vault.getWebhookSecret(session.profileId, pending);
+  if (value === null) await vault.clearWebhookSecret(session.profileId, accepted.id);
+  else await vault.setWebhookSecret(session.profileId, accepted.id, value);
+  await vault.clearWebhookSecret(session.profileId, pending);
+}
+
 const summary = (input: WebhookWriteInput) => ({
   amountCents: 0,
   label: `${input.eventType} → ${input.url}`,
@@ -133,15 +178,17 @@ export const webhookRegister: WriteDescriptor<
   kind: 'webhook:register',
   resource: 'webhooks',
   movesMoneyOut: false,
-  newIdentity: randomUUID,
+  newIdentity: () => randomUUID(),
   request: recorded,
   summary,
+  prepare: keepPending,
   async send(client, request) {
     return accepted(await registerWebhook(client, wireOf(request)), request.authorization ?? null);
   },
   resolution: { how: 'parked' },
   acceptedSchema,
   cache: () => {},
+  afterAccepted: movePending,
   view: toView,
   unknownOutcome: parkedOutcome,
 };
@@ -167,8 +214,13 @@ interface DeleteRequest {
   webhookId: string;
 }
 
+/** Deleting what the bank no longer has (its own 404) is done: a resend finds it gone. */
 async function sendDelete(client: ServiceClient, request: DeleteRequest) {
-  await deleteWebhook(client, request.webhookId);
+  try {
+    await deleteWebhook(client, request.webhookId);
+  } catch (error) {
+    if (!neverSeen(error)) throw error;
+  }
   return { deleted: request.webhookId };
 }
 
@@ -181,26 +233,15 @@ export const webhookDelete: WriteDescriptor<
   kind: 'webhook:delete',
   resource: 'webhooks',
   movesMoneyOut: false,
-  newIdentity: randomUUID,
+  newIdentity: () => randomUUID(),
   request: (input) => ({ webhookId: input.webhookId }),
   summary: (input) => ({ amountCents: 0, label: input.label, dated: null }),
   send: sendDelete,
-  resolution: {
-    how: 'resend',
-    // Deleting again: a 404 now means the first request did it.
-    async resend(client, request) {
-      try {
-        return await sendDelete(client, request);
-      } catch (error) {
-        if (error instanceof AppFailure && error.error.code === 'not_found') {
-          return { deleted: request.webhookId };
-        }
-        throw error;
-      }
-    },
-  },
+  resolution: { how: 'resend' },
   acceptedSchema: z.object({ deleted: z.string() }),
   cache: () => {},
+  afterAccepted: ({ vault, session }, { deleted }) =>
+    vault.clearWebhookSecret(session.profileId, deleted),
   view: () => ({ done: true }),
   unknownOutcome: {
     key: 'error.webhook.delete_to_check',

@@ -1,28 +1,42 @@
 import type { z } from 'zod';
 import type { OutboxKind } from '../../cache/outbox/outbox-repo.ts';
-import type { OutboxSummary } from '../../../preload/contract/index.ts';
+import type { AppFailure, OutboxSummary } from '../../../preload/contract/index.ts';
 import type { ServiceClient } from '../../service/http-client.ts';
+import type { Vault } from '../../vault/vault.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
 
 /**
- * How a write whose outcome is unknown is settled, by its identity only (money-safety rules):
+ * How a write whose outcome is unknown is settled, by its identity only (money-safety rules).
+ * The pipeline runs it, on the live path and the outbox path alike (`pipeline.ts`):
  *
- * - `read-back`: the service is asked for the record by the identity; when it has never seen
- *   it (404), the SAME recorded request is sent again under the same identity.
+ * - `read-back`: the service is asked for the record by the identity. Found and the same as
+ *   the request → accepted. Never seen (the bank's own 404) → the SAME recorded request is
+ *   sent again. Found but different → `differs` says what that means: another record under
+ *   our identity (`conflict`, final), or the change not made yet (`resend`, for an update).
  * - `resend`: the service deduplicates by the identity (an `IdempotencyKey`), so the same
- *   recorded request is sent again as it is.
- * - `parked`: the service offers neither (an immediate Pix code has no read by our id): the
+ *   recorded request is sent again as it is; the bank answers the first outcome.
+ * - `parked`: the service offers neither (a transfer to a key, an immediate Pix code): the
  *   entry stays for the owner, who checks with the bank and may discard it.
  */
 export type Resolution<Request, Accepted> =
   | {
       how: 'read-back';
-      /** The record under `identity`; throws `not_found` when the service never saw it. */
-      read(client: ServiceClient, identity: string): Promise<Accepted>;
-      resend(client: ServiceClient, request: Request): Promise<Accepted>;
+      /** The record under the request's identity; the bank's 404 when it never saw it. */
+      read(client: ServiceClient, request: Request): Promise<Accepted>;
+      /** Whether the record read is what this request asked for. */
+      isSameRecord(record: Accepted, request: Request): boolean;
+      differs: 'conflict' | 'resend';
+      /** The `conflict` thrown when another record holds our identity. */
+      conflict?: { key: string; message: string };
     }
-  | { how: 'resend'; resend(client: ServiceClient, request: Request): Promise<Accepted> }
+  | { how: 'resend' }
   | { how: 'parked' };
+
+/** What a write's own steps around the bank call may use. */
+export interface WriteStepContext {
+  session: ProfileSession;
+  vault: Pick<Vault, 'getWebhookSecret' | 'setWebhookSecret' | 'clearWebhookSecret'>;
+}
 
 /** The data a write changes, as the renderer hears about it (`data:changed`). */
 export type WriteResource =
@@ -58,14 +72,28 @@ interface WriteSteps<Input, Request, Accepted, View> {
   resource: WriteResource;
   /** Rules the contract's schema leaves to the domain; throws before anything is recorded. */
   check?(input: Input): void;
-  /** A fresh client identity (correlationId, IdempotencyKey, stored intent id). */
-  newIdentity(): string;
+  /**
+   * The client identity: a fresh one (correlationId, IdempotencyKey, stored intent id), or
+   * the record's own for a change to it.
+   */
+  newIdentity(input: Input): string;
   /** The exact request, recorded before it is sent and resent as it is. */
   request(input: Input, identity: string, now: Date): Request;
   /** How the outbox shows it. */
   summary(input: Input, now: Date): OutboxSummary;
-  /** Sends the request once (or with the service layer's own same-identity reconciliation). */
+  /**
+   * What must be in place before the intent is recorded (a secret into the keychain); throws
+   * to refuse the write with nothing recorded or sent. The outbox path resends only what was
+   * recorded, so it has nothing to prepare.
+   */
+  prepare?(steps: WriteStepContext, input: Input, identity: string): Promise<void>;
+  /**
+   * Sends the request once: one call, no retries, no reading back — the pipeline decides what
+   * the answer means (`answer.ts`) and settles it by `resolution`.
+   */
   send(client: ServiceClient, request: Request): Promise<Accepted>;
+  /** The bank's definite refusal, in the form's words (its fields); default: as it came. */
+  refusal?(failure: AppFailure, request: Request): AppFailure;
   resolution: Resolution<Request, Accepted>;
   /** Reads the accepted answer kept in the outbox back into its type. */
   acceptedSchema: z.ZodType<Accepted>;
@@ -74,6 +102,17 @@ interface WriteSteps<Input, Request, Accepted, View> {
    * sent, for what the answer leaves out or masks.
    */
   cache(session: ProfileSession, accepted: Accepted, syncedAt: string, request: Request): void;
+  /**
+   * What follows the bank's acceptance outside the cache (a secret moved in the keychain), run
+   * after `cache` on the live path and the outbox path alike; a failure keeps the accepted
+   * answer in the outbox to be finished there.
+   */
+  afterAccepted?(
+    steps: WriteStepContext,
+    accepted: Accepted,
+    request: Request,
+    identity: string,
+  ): Promise<void>;
   /** What the create call returns, once cached. */
   view(session: ProfileSession, identity: string, accepted: Accepted): View;
   /** What the owner is told when the outcome stays unknown. */

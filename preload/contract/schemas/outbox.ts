@@ -22,6 +22,7 @@ export const outboxKinds = [
   'webhook:register',
   'webhook:update',
   'webhook:delete',
+  'boleto:update-due-date',
 ] as const;
 
 /**

@@ -5,14 +5,10 @@ import { addDays, todayInSaoPaulo } from '../../../main/domain/dates.ts';
 import { fromWireBoleto } from '../../../main/cache/boletos/boleto-view.ts';
 import { toWireBoletoRequest } from '../../../main/service/mapping/boleto-mapping.ts';
 import type { CreateBoletoRequest } from '../../../main/domain/wire/boletos.ts';
-import {
-  createBoleto,
-  createBoletoReconciled,
-  getBoleto,
-  listBoletos,
-  simulateBoletoPayment,
-  updateBoletoDueDate,
-} from '../../../main/service/boletos.ts';
+import { getBoleto, listBoletos, simulateBoletoPayment } from '../../../main/service/boletos.ts';
+import { answerOf } from '../../../main/app/writes/answer.ts';
+import { AppFailure } from '../../../preload/contract/errors.ts';
+import { createBoleto, updateBoletoDueDate } from '../../../main/service/writes/boletos.ts';
 import { testConnection } from '../../../main/service/connection-check.ts';
 import type { ServiceClient } from '../../../main/service/http-client.ts';
 import { failureOf, startTestSandbox, type TestSandbox } from './sandbox-client.ts';
@@ -208,13 +204,13 @@ describe('boletos against the local sandbox over HTTPS', () => {
     expect(JSON.stringify(error)).not.toContain(env.sandbox.apiKey);
   });
 
-  it('settles a duplicate correlationId by reading back, never creating a second boleto', async () => {
+  it('answers a duplicate correlationId with a 409: the write pipeline reads it back', async () => {
     const request = boletoRequest({ yourNumber: 'DUP-1' });
-    const first = await createBoleto(client, request);
-    expect((await failureOf(() => createBoleto(client, request))).code).toBe('conflict');
-
-    const reconciled = await createBoletoReconciled(client, request);
-    expect(reconciled).toEqual(first);
+    await createBoleto(client, request);
+    const error = await failureOf(() => createBoleto(client, request));
+    expect(error.code).toBe('conflict');
+    // A 409 on our own identity is not a refusal: the bank already has it.
+    expect(answerOf(new AppFailure(error.code, error.message, error))).toBe('unknown');
     const all = await listBoletos(client, {
       startDate: today,
       endDate: today,
@@ -222,15 +218,6 @@ describe('boletos against the local sandbox over HTTPS', () => {
       limit: 100,
     });
     expect(all.items.filter((b) => b.correlationId === request.correlationId)).toHaveLength(1);
-  });
-
-  it('refuses to take a different boleto under a reused correlationId', async () => {
-    const request = boletoRequest();
-    await createBoleto(client, request);
-    const error = await failureOf(() =>
-      createBoletoReconciled(client, { ...request, Amount: 999 }),
-    );
-    expect(error).toMatchObject({ code: 'conflict', key: 'error.boleto.correlation_reused' });
   });
 
   it('tests the connection: latency, and the client certificate when one is configured', async () => {

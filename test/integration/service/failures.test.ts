@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BoletoRecord, CreateBoletoRequest } from '../../../main/domain/wire/boletos.ts';
-import { createBoletoReconciled } from '../../../main/service/boletos.ts';
 import {
   createServiceClient,
   type ServiceClient,
@@ -77,35 +74,6 @@ function clientOf(url: string, overrides: Partial<ServiceClientConfig> = {}): Se
 function json(res: http.ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
-
-const request: CreateBoletoRequest = {
-  type: 'BANKSLIP',
-  correlationId: randomUUID(),
-  walletNumber: '112',
-  yourNumber: 'NF-7',
-  dueDate: '2099-01-10',
-  Amount: 150.25,
-  payer: { name: 'João', document: '52998224725' },
-};
-
-const record: BoletoRecord = {
-  type: 'BANKSLIP',
-  correlationId: request.correlationId,
-  amount: 150.25,
-  walletNumber: '112',
-  yourNumber: 'NF-7',
-  ourNumber: '00000000001',
-  dueDate: '2099-01-10',
-  barCode: '0'.repeat(44),
-  digitableLine: '0'.repeat(47),
-  payer: { name: 'João', document: '52998224725' },
-  status: 'Pending',
-  payments: [],
-  createdAt: '2099-01-01T00:00:00Z',
-  updatedAt: '2099-01-01T00:00:00Z',
-};
-
-const CHARGE_PATH = `/baas/v1/charges/${request.correlationId}`;
 
 describe('transport failures', () => {
   it('a closed port → offline, not sent', async () => {
@@ -197,63 +165,5 @@ describe('transport failures', () => {
       'x-service-api-key': 'test-key',
       'x-service-account-id': '12345',
     });
-  });
-});
-
-describe('createBoletoReconciled against a misbehaving bank', () => {
-  it('a first POST that times out but created the record → read back, exactly one POST', async () => {
-    let created = false;
-    const bank = await startFakeBank((req, res) => {
-      if (req.method === 'POST') {
-        created = true; // ...and never answers
-        return;
-      }
-      if (req.url === CHARGE_PATH && created) return json(res, 200, record);
-      json(res, 404, { title: 'Not Found', status: 404 });
-    });
-    const result = await createBoletoReconciled(clientOf(bank.url), request);
-    expect(result).toEqual(record);
-    expect(bank.seen.filter((r) => r.method === 'POST')).toHaveLength(1);
-  });
-
-  it('a 503 on create and 404 on read back → the same request sent once more', async () => {
-    const bank = await startFakeBank((req, res, _body, count) => {
-      if (req.method === 'POST') return count === 1 ? json(res, 503, {}) : json(res, 200, record);
-      json(res, 404, { title: 'Not Found', status: 404 });
-    });
-    expect(await createBoletoReconciled(clientOf(bank.url), request)).toEqual(record);
-    const posts = bank.seen.filter((r) => r.method === 'POST');
-    expect(posts).toHaveLength(2);
-    expect(posts[1]!.body).toBe(posts[0]!.body);
-    expect(JSON.parse(posts[1]!.body)).toEqual(request);
-  });
-
-  it('still unsettled after the resend → unknown_outcome, never a third POST', async () => {
-    const bank = await startFakeBank((req, res) => {
-      if (req.method === 'POST') return; // never answers
-      json(res, 404, { title: 'Not Found', status: 404 });
-    });
-    const error = await failureOf(() => createBoletoReconciled(clientOf(bank.url), request));
-    expect(error).toMatchObject({
-      code: 'unknown_outcome',
-      params: { correlationId: request.correlationId },
-    });
-    expect(bank.seen.filter((r) => r.method === 'POST')).toHaveLength(2);
-  });
-
-  it('a read back that fails too → unknown_outcome without resending', async () => {
-    const bank = await startFakeBank((req) => req.socket.destroy());
-    const error = await failureOf(() => createBoletoReconciled(clientOf(bank.url), request));
-    expect(error.code).toBe('unknown_outcome');
-    expect(bank.seen.filter((r) => r.method === 'POST')).toHaveLength(1);
-  });
-
-  it('a refusal (422) is final: no read back, no resend', async () => {
-    const bank = await startFakeBank((_req, res) =>
-      json(res, 422, { title: 'Unprocessable Entity', detail: 'Account blocked.' }),
-    );
-    const error = await failureOf(() => createBoletoReconciled(clientOf(bank.url), request));
-    expect(error).toMatchObject({ code: 'rejected', params: { text: 'Account blocked.' } });
-    expect(bank.seen).toHaveLength(1);
   });
 });

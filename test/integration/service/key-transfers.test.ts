@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getKeyTransfer, transferToKey } from '../../../main/service/payments.ts';
+import { getKeyTransfer } from '../../../main/service/payments.ts';
+import { transferToKey } from '../../../main/service/writes/payments.ts';
 import { failureOf } from './sandbox-client.ts';
 import { MONEY_NOW, startMoneyOutSandbox, type MoneyOutSandbox } from './money-out-sandbox.ts';
 

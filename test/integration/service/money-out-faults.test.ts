@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { answerOf } from '../../../main/app/writes/answer.ts';
+import { AppFailure } from '../../../preload/contract/errors.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../main/sandbox/http/server.ts';
 import { SANDBOX_DATABASE_FILE } from '../../../main/sandbox/store.ts';
@@ -11,11 +13,10 @@ import {
   decodePixCode,
   getQrCodePayment,
   listDemoReceivers,
-  payDecodedCode,
   receiveSandboxPix,
-  transferToKey,
 } from '../../../main/service/payments.ts';
-import { createRefund } from '../../../main/service/refunds.ts';
+import { payDecodedCode, transferToKey } from '../../../main/service/writes/payments.ts';
+import { createRefund } from '../../../main/service/writes/refunds.ts';
 import { startFaultyNetwork, type FaultyNetwork } from '../app/faulty-network.ts';
 import { HEADER_NAMES, failureOf } from './sandbox-client.ts';
 import { PAYER } from './money-out-sandbox.ts';
@@ -78,22 +79,24 @@ function relayed(method: string, path: string) {
   return network.requests.filter((r) => r.method === method && r.path === path);
 }
 
+// The service client sends each money-out write exactly once and says what it saw; what that
+// means and what to do next (the same request under the same key) is the write pipeline's
+// (main/app/writes/answer.ts), tested over every kind in write-pipeline.test.ts.
 describe('money out when the answer is lost after the bank committed', () => {
-  it('a refund resent with the same IdempotencyKey makes exactly one refund', async () => {
+  it('a refund is sent once; the same request under the same IdempotencyKey makes no second refund', async () => {
     const pix = await receiveSandboxPix(client, { amountCents: 10_000, payer: PAYER });
     const path = `/baas/api/v1/transactions/pix/${pix.endToEndId}/refund`;
     network.failNext({ method: 'PUT', path, fault: 'lose-response' });
 
     const idempotencyKey = randomUUID();
-    const refund = await createRefund(client, {
-      endToEndIdOriginal: pix.endToEndId,
-      amountCents: 6_000,
-      idempotencyKey,
-    });
-    expect(refund.idempotencyKey).toBe(idempotencyKey);
+    const input = { endToEndIdOriginal: pix.endToEndId, amountCents: 6_000, idempotencyKey };
+    const lost = await failureOf(() => createRefund(client, input));
+    expect(answerOf(new AppFailure(lost.code, lost.message, lost))).toBe('unknown');
+    expect(relayed('PUT', path).map((r) => r.fate)).toEqual(['response-lost']);
 
+    const refund = await createRefund(client, input);
+    expect(refund.idempotencyKey).toBe(idempotencyKey);
     const sent = relayed('PUT', path);
-    expect(sent.map((r) => r.fate)).toEqual(['response-lost', 'forwarded']);
     expect(sent.map((r) => r.status)).toEqual([200, 200]);
     expect(sent[1]!.body).toBe(sent[0]!.body);
     expect(count('SELECT count(*) FROM refunds WHERE original_id = ?', pix.endToEndId)).toBe(1);
@@ -108,35 +111,21 @@ describe('money out when the answer is lost after the bank committed', () => {
     expect(more.params?.['text']).toContain('40.00 left to refund');
   });
 
-  it('a refund whose every answer is lost is unknown, keeps its key, and settles later with it', async () => {
-    const pix = await receiveSandboxPix(client, { amountCents: 5_000, payer: PAYER });
-    const path = `/baas/api/v1/transactions/pix/${pix.endToEndId}/refund`;
-    for (let i = 0; i < 3; i++) network.failNext({ method: 'PUT', path, fault: 'lose-response' });
-    const idempotencyKey = randomUUID();
-    const input = { endToEndIdOriginal: pix.endToEndId, amountCents: 5_000, idempotencyKey };
-
-    const error = await failureOf(() => createRefund(client, input));
-    expect(error.code).toBe('unknown_outcome');
-    expect(error.params?.['idempotencyKey']).toBe(idempotencyKey);
-
-    const settled = await createRefund(client, input);
-    expect(settled.idempotencyKey).toBe(idempotencyKey);
-    expect(relayed('PUT', path)).toHaveLength(4);
-    expect(count('SELECT count(*) FROM refunds WHERE original_id = ?', pix.endToEndId)).toBe(1);
-  });
-
-  it('a QR code payment resent with the same IdempotencyKey pays once', async () => {
+  it('a QR code payment is sent once; the same key again pays nothing twice', async () => {
     const receiver = (await listDemoReceivers(client))[1]!;
     const decoded = await decodePixCode(client, receiver.dynamicPayload);
     network.failNext({ method: 'POST', path: '/baas/api/v2/transfers', fault: 'lose-response' });
-
-    const payment = await payDecodedCode(client, {
+    const input = {
       amountCents: decoded.amountCents,
       endToEndId: decoded.endToEndId,
       initiationType: decoded.initiationType,
       transactionId: decoded.transactionId,
       idempotencyKey: randomUUID(),
-    });
+    };
+    const lost = await failureOf(() => payDecodedCode(client, input));
+    expect(lost.params?.['delivery']).toBe('unknown');
+
+    const payment = await payDecodedCode(client, input);
     const sent = relayed('POST', '/baas/api/v2/transfers');
     expect(sent.map((r) => r.fate)).toEqual(['response-lost', 'forwarded']);
     expect(sent.map((r) => r.status)).toEqual([200, 200]);
@@ -147,20 +136,19 @@ describe('money out when the answer is lost after the bank committed', () => {
     expect((await decodePixCode(client, receiver.dynamicPayload)).status).toBe('CONCLUDED');
   });
 
-  it('a transfer to a key whose answer is lost is not resent: its caller learns the outcome is unknown', async () => {
+  it('a transfer to a key whose answer is lost was sent once, and its outcome is unknown', async () => {
     const before = count('SELECT count(*) FROM key_transfers');
     network.failNext({ method: 'POST', path: '/v1/pix/transfers', fault: 'lose-response' });
     const error = await failureOf(() =>
       transferToKey(client, { key: 'compras@padaria.example', amountCents: 25_000 }),
     );
-    expect(error.code).toBe('unknown_outcome');
-    expect(error.key).toBe('error.transfer.unknown_outcome');
+    expect(answerOf(new AppFailure(error.code, error.message, error))).toBe('unknown');
     expect(relayed('POST', '/v1/pix/transfers')).toHaveLength(1);
     // The bank did make it — exactly once.
     expect(count('SELECT count(*) FROM key_transfers')).toBe(before + 1);
   });
 
-  it('a transfer to a key while the bank is unreachable is refused now, never queued', async () => {
+  it('a transfer to a key while the bank is unreachable is not sent at all', async () => {
     await network.goOffline();
     const error = await failureOf(() =>
       transferToKey(client, { key: 'compras@padaria.example', amountCents: 1_000 }),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPixKey } from '../../../main/service/pix-keys.ts';
+import { createPixKey } from '../../../main/service/writes/pix-keys.ts';
 import { failureOf } from './sandbox-client.ts';
 import { startMoneyOutSandbox, type MoneyOutSandbox } from './money-out-sandbox.ts';
 

@@ -11,14 +11,8 @@ import {
 } from '../../../main/service/mapping/pix-mapping.ts';
 import type { CreateDueDateQrCodeRequest } from '../../../main/domain/wire/pix.ts';
 import type { ServiceClient } from '../../../main/service/http-client.ts';
-import {
-  createDueDateQrCode,
-  createDueDateQrCodeReconciled,
-  createImmediateQrCode,
-  getDueDateQrCode,
-  getPixCharge,
-  simulatePixPayment,
-} from '../../../main/service/pix.ts';
+import { getDueDateQrCode, getPixCharge, simulatePixPayment } from '../../../main/service/pix.ts';
+import { createDueDateQrCode, createImmediateQrCode } from '../../../main/service/writes/pix.ts';
 import { failureOf, startTestSandbox, type TestSandbox } from './sandbox-client.ts';
 
 const today = todayInSaoPaulo();
@@ -97,21 +91,13 @@ describe('Pix QR codes against the local sandbox over HTTPS', () => {
     expect((await failureOf(() => getDueDateQrCode(client, randomUUID()))).code).toBe('not_found');
   });
 
-  it('settles a duplicate correlationId by reading back, never creating a second code', async () => {
+  it('answers a duplicate correlationId with a 409, creating no second code', async () => {
     const request = dueDateRequest();
     const first = await createDueDateQrCode(client, request);
     expect((await failureOf(() => createDueDateQrCode(client, request))).code).toBe('conflict');
-    const reconciled = await createDueDateQrCodeReconciled(client, request);
-    expect(reconciled.transactionId).toBe(first.transactionId);
-  });
-
-  it('refuses to take a different code under a reused correlationId', async () => {
-    const request = dueDateRequest();
-    await createDueDateQrCode(client, request);
-    const error = await failureOf(() =>
-      createDueDateQrCodeReconciled(client, { ...request, amount: 999 }),
+    expect((await getDueDateQrCode(client, request.correlationId)).transactionId).toBe(
+      first.transactionId,
     );
-    expect(error).toMatchObject({ code: 'conflict', key: 'error.pix.correlation_reused' });
   });
 
   it('maps a refused band date onto the form and pays through the simulator', async () => {

@@ -5,11 +5,11 @@ import {
   decodePixCode,
   getQrCodePayment,
   listDemoReceivers,
-  payDecodedCode,
   type DecodedPixCode,
 } from '../../../main/service/payments.ts';
+import { payDecodedCode } from '../../../main/service/writes/payments.ts';
 import { getDueDateQrCode } from '../../../main/service/pix.ts';
-import { createRefund } from '../../../main/service/refunds.ts';
+import { createRefund } from '../../../main/service/writes/refunds.ts';
 import { failureOf } from './sandbox-client.ts';
 import { MONEY_NOW, startMoneyOutSandbox, type MoneyOutSandbox } from './money-out-sandbox.ts';
 

@@ -4,7 +4,8 @@ import { END_TO_END_ID_PATTERN } from '../../../main/domain/wire/refunds.ts';
 import { simulateBoletoPayment } from '../../../main/service/boletos.ts';
 import { receiveSandboxPix } from '../../../main/service/payments.ts';
 import { simulatePixPayment } from '../../../main/service/pix.ts';
-import { createRefund, getRefund } from '../../../main/service/refunds.ts';
+import { getRefund } from '../../../main/service/refunds.ts';
+import { createRefund } from '../../../main/service/writes/refunds.ts';
 import { failureOf } from './sandbox-client.ts';
 import {
   MONEY_NOW,

@@ -3,16 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookEventSchema } from '../../../main/domain/wire/webhook-events.ts';
 import { pixImmediateInputSchema } from '../../../preload/contract/schemas/pix.ts';
 import { toWireImmediateRequest } from '../../../main/service/mapping/pix-mapping.ts';
-import { createImmediateQrCode, simulatePixPayment } from '../../../main/service/pix.ts';
-import { createBoleto, simulateBoletoPayment } from '../../../main/service/boletos.ts';
+import { simulatePixPayment } from '../../../main/service/pix.ts';
+import { createImmediateQrCode } from '../../../main/service/writes/pix.ts';
+import { simulateBoletoPayment } from '../../../main/service/boletos.ts';
+import { createBoleto } from '../../../main/service/writes/boletos.ts';
+import {
+  type SplitBeneficiaryInput,
+  type SplitInstructionInput,
+} from '../../../main/service/split.ts';
 import {
   addSplitInstruction,
   createSplitConfiguration,
   updateSplitInstruction,
-  type SplitBeneficiaryInput,
-  type SplitInstructionInput,
-} from '../../../main/service/split.ts';
-import { listSandboxDeliveries, registerWebhook } from '../../../main/service/webhooks.ts';
+} from '../../../main/service/writes/split.ts';
+import { listSandboxDeliveries } from '../../../main/service/webhooks.ts';
+import { registerWebhook } from '../../../main/service/writes/webhooks.ts';
 import { boletoRequest } from '../sandbox/harness.ts';
 import { failureOf } from './sandbox-client.ts';
 import { startEventsSandbox, startReceiver, type EventsSandbox } from './webhook-receiver.ts';

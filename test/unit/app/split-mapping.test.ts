@@ -38,7 +38,7 @@ describe('split mapping', () => {
     ) as AppFailure;
     expect(Object.keys(single.error.fields ?? {})).toEqual(['amountCents']);
     // Anything else passes through untouched.
-    const other = new Error('boom');
+    const other = new AppFailure('rejected', 'boom');
     expect(withRuleFieldPaths(other, () => 'FIXED')).toBe(other);
   });
 

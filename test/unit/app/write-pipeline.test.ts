@@ -62,6 +62,7 @@ describe('money out', () => {
       session: () => {
         throw new Error('nothing may be recorded or sent');
       },
+      vault: {} as never,
     };
     const moneyOut = { ...boletoCreate, movesMoneyOut: true as const, amountCents: () => 100 };
     const refused = runWrite(ctx, moneyOut, {} as never);

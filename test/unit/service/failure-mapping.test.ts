@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { AppFailure } from '../../../preload/contract/errors.ts';
-import { outcomeIsUnknown, requestWasNotSent } from '../../../main/service/delivery.ts';
 import { failureFromNetworkError } from '../../../main/service/network-failure.ts';
 import { failureFromResponse } from '../../../main/service/response-failure.ts';
 import {
@@ -46,14 +45,14 @@ describe('failureFromNetworkError', () => {
   ])('%s → certificate refused, not sent', (code) => {
     const failure = failureFromNetworkError(coded(code), pixWithCert);
     expect(failure.error).toMatchObject({ code: 'certificate', key: 'error.certificate.refused' });
-    expect(requestWasNotSent(failure)).toBe(true);
+    expect(failure.error.params?.['delivery']).toBe('not_sent');
   });
 
   it('reads a fresh connection closed under a client certificate as a refusal, outcome unknown', () => {
     const closed = coded('UND_ERR_SOCKET', { socket: { bytesRead: 0 } });
     const failure = failureFromNetworkError(closed, { ...get, clientCertificate: true });
     expect(failure.error).toMatchObject({ code: 'certificate', key: 'error.certificate.refused' });
-    expect(outcomeIsUnknown(failure)).toBe(true);
+    expect(failure.error.params?.['delivery']).toBe('unknown');
   });
 
   it('reads a closed connection that already carried answers as a lost connection', () => {
@@ -142,10 +141,12 @@ describe('failureFromResponse', () => {
   });
 
   it('leaves a 5xx on a write with an unknown outcome, on a read without one', () => {
-    expect(outcomeIsUnknown(failureFromResponse(502, '', post))).toBe(true);
+    expect(failureFromResponse(502, '', post).error.params?.['delivery']).toBe('unknown');
     expect(
-      outcomeIsUnknown(failureFromResponse(502, '', { ...post, method: 'GET', isWrite: false })),
-    ).toBe(false);
+      failureFromResponse(502, '', { ...post, method: 'GET', isWrite: false }).error.params?.[
+        'delivery'
+      ],
+    ).toBeUndefined();
   });
 
   it('reads a 401 on /v1/pix about the certificate as a certificate refusal', () => {
@@ -166,9 +167,14 @@ describe('failureFromResponse', () => {
     );
   });
 
-  it('never tells "answered" apart as unknown', () => {
-    expect(outcomeIsUnknown(new AppFailure('rejected', 'x'))).toBe(false);
-    expect(outcomeIsUnknown(new Error('x'))).toBe(false);
+  it('tells whether a refusal body is the bank’s own problem (spec 7)', () => {
+    const problem = { type: 'https://x', title: 'Not Found', status: 404, traceId: 't' };
+    expect(failureFromResponse(404, problem, post).error.params?.['problem']).toBe('bank');
+    expect(failureFromResponse(404, 'Not Found', post).error.params?.['problem']).toBe('none');
+    expect(
+      failureFromResponse(404, { ...problem, status: 500 }, post).error.params?.['problem'],
+    ).toBe('none');
+    expect(failureFromResponse(302, '', post).error.params?.['problem']).toBe('none');
   });
 });
 

@@ -45,6 +45,7 @@ export function entriesToCheck(entries: readonly OutboxEntry[], now: number): Ou
 /** What kind of record an entry creates: the words and links differ for each. */
 export type OutboxFamily =
   | 'boleto'
+  | 'boleto-due-date'
   | 'pix-immediate'
   | 'pix-due-date'
   | 'payment'
@@ -64,6 +65,8 @@ export function familyOf(entry: Pick<OutboxEntry, 'kind'>): OutboxFamily {
       return 'payment';
     case 'boleto:create':
       return 'boleto';
+    case 'boleto:update-due-date':
+      return 'boleto-due-date';
     case 'refund:create':
       return 'refund';
     case 'transfer:key':
@@ -96,6 +99,7 @@ export function openLinkOf(entry: Pick<OutboxEntry, 'kind' | 'identity'>): {
   const id = encodeURIComponent(entry.identity);
   switch (familyOf(entry)) {
     case 'boleto':
+    case 'boleto-due-date':
       return { href: `#/boletos/${id}`, labelKey: 'outbox.open_boleto' };
     // A payment is known by the bank's id, not by its key: the list shows it.
     case 'payment':

@@ -454,6 +454,7 @@ export const en: Record<MessageKey, string> = {
   'breakdown.days_late': '{days} days late',
   'breakdown.not_payable': 'can no longer be paid',
   'outbox.kind.boleto': 'Boleto',
+  'outbox.kind.boleto-due-date': 'New boleto due date',
   'outbox.kind.pix-immediate': 'Pix',
   'outbox.kind.pix-due-date': 'Pix with due date',
   'outbox.title_charges': 'Charges to check',
@@ -704,7 +705,12 @@ export const en: Record<MessageKey, string> = {
   'error.outbox.not_discardable':
     'Only what the bank refused, or a Pix QR code that cannot be checked, can be discarded.',
   'error.write.accepted_not_saved':
-    'The bank created the charge, but it is not saved on this computer yet. It was kept to be finished from “Charges to check”: do not create another.',
+    'The bank accepted the request, but it is not saved on this computer yet. It was kept to be finished in “Charges to check”: do not repeat it.',
+  'error.write.identity_reused': 'Another record already uses this identifier at the bank.',
+  'error.boleto.due_date_unknown_outcome':
+    'We do not know whether the bank changed the due date; the request was kept to be checked.',
+  'error.webhook.secret_not_kept':
+    'The authorization could not be kept in the system keychain, so nothing was sent to the bank. Unlock the keychain and try again.',
   'error.write.money_out_offline':
     'No connection to the bank: no money is sent now, and none is queued for later. Try again when the connection is back.',
   'v.required': 'Please fill in this field.',

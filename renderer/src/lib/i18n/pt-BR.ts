@@ -474,6 +474,7 @@ export const ptBR = {
 
   // Outbox: Pix codes and discarding
   'outbox.kind.boleto': 'Boleto',
+  'outbox.kind.boleto-due-date': 'Novo vencimento de boleto',
   'outbox.kind.pix-immediate': 'Pix',
   'outbox.kind.pix-due-date': 'Pix com vencimento',
   'outbox.title_charges': 'Cobranças a conferir',
@@ -742,7 +743,12 @@ export const ptBR = {
   'error.outbox.not_discardable':
     'Só dá para descartar o que o banco recusou ou um QR code Pix que não dá para conferir.',
   'error.write.accepted_not_saved':
-    'O banco criou a cobrança, mas ela ainda não foi salva neste computador. Ela ficou guardada para concluir em “Cobranças a conferir”: não crie outra.',
+    'O banco aceitou o pedido, mas ele ainda não foi salvo neste computador. Ele ficou guardado para concluir em “Cobranças a conferir”: não repita o pedido.',
+  'error.write.identity_reused': 'Já existe outro registro com este identificador no banco.',
+  'error.boleto.due_date_unknown_outcome':
+    'Não sabemos se o banco mudou o vencimento; o pedido ficou guardado para conferir.',
+  'error.webhook.secret_not_kept':
+    'A autorização não pôde ser guardada no chaveiro do sistema, então nada foi enviado ao banco. Desbloqueie o chaveiro e tente de novo.',
   'error.write.money_out_offline':
     'Sem conexão com o banco: nenhum dinheiro é enviado agora nem fica na fila para depois. Tente de novo quando a conexão voltar.',
   // Field messages (keys from the contract's schemas)

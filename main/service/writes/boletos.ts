@@ -1,0 +1,40 @@
+import type { BoletoRecord, CreateBoletoRequest } from '../../domain/wire/boletos.ts';
+import { boletoRecordSchema } from '../../domain/wire/boletos.ts';
+import { CHARGES, chargePath } from '../boletos.ts';
+import type { ServiceClient } from '../http-client.ts';
+import { updateWireToFormPath, wireToFormPath } from '../mapping/boleto-mapping.ts';
+
+/**
+ * The boleto writes (spec 4.11, 4.12): one request each, no retries. What an answer means,
+ * and how an unknown one is settled, is the write pipeline's (`main/app/writes/`).
+ */
+
+/** `POST /baas/v1/charges`. */
+export async function createBoleto(
+  client: ServiceClient,
+  request: CreateBoletoRequest,
+): Promise<BoletoRecord> {
+  const { value } = await client.request({
+    method: 'POST',
+    path: CHARGES,
+    body: request,
+    schema: boletoRecordSchema,
+    fieldPaths: (wirePath) => wireToFormPath(wirePath, request),
+  });
+  return value;
+}
+
+/** `PATCH /baas/v1/charges/{correlationId}` with the new due date; 200 with an empty body. */
+export async function updateBoletoDueDate(
+  client: ServiceClient,
+  correlationId: string,
+  dueDate: string,
+): Promise<void> {
+  await client.request({
+    method: 'PATCH',
+    path: chargePath(correlationId),
+    body: { dueDate },
+    expect: 'empty',
+    fieldPaths: updateWireToFormPath,
+  });
+}

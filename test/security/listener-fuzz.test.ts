@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { WEBHOOK_EVENT_TYPES } from '../../main/domain/wire/webhooks.ts';
 import { sandboxRoutes } from '../../main/sandbox/routes.ts';
 import { recordFigures } from './figures.ts';
 import { fuzzRuns } from './fuzz-inputs.ts';
@@ -307,6 +308,72 @@ describe('listener fuzzing', () => {
   it('the web transport: never a 5xx, never a dead process', () => fuzz('web'));
 
   it('the webhook receiver: never a 5xx, never a dead process', () => fuzz('receiver'));
+
+  it('the webhook receiver: events of the 12 types with any field values get a 200 or a 4xx', async () => {
+    const { receiver } = listeners.info;
+    const now = new Date().toISOString();
+    // A plausible event of each type whose fields (envelope and data) are replaced by anything:
+    // the sanity checks refuse it (4xx) or it is kept (200); never a 5xx, never a dead process.
+    const field = fc.oneof(
+      fc.jsonValue(),
+      fc.double(),
+      fc.constantFrom(0, -1, 1e12, 12.345, '', 'x'.repeat(101), '2025-02-30T00:00:00Z', now),
+    );
+    const event = fc
+      .record({
+        eventType: fc.constantFrom(...WEBHOOK_EVENT_TYPES),
+        envelope: fc.dictionary(fc.constantFrom('id', 'occurredAt', 'accountNumber'), field),
+        data: fc.dictionary(
+          fc.constantFrom(
+            'amount',
+            'paidAmount',
+            'paidAt',
+            'transferredAt',
+            'refundedAt',
+            'endToEndId',
+            'correlationId',
+            'transactionId',
+            'refundId',
+            'name',
+            'payer',
+            'counterparty',
+            'split',
+            'status',
+          ),
+          field,
+        ),
+      })
+      .map(({ eventType, envelope, data }) =>
+        JSON.stringify({
+          id: crypto.randomUUID(),
+          eventType,
+          occurredAt: now,
+          accountNumber: 'fuzz',
+          ...envelope,
+          data: {
+            amount: 10,
+            paidAt: now,
+            endToEndId: 'E1234567820250101000000000000001',
+            payer: { name: 'Ana', document: null },
+            ...data,
+          },
+        }),
+      );
+    const statuses: Record<string, number> = {};
+    for (const body of fc.sample(event, Math.max(100, Math.round(requestsPerListener / 4)))) {
+      const request = `POST /balcao-events HTTP/1.1\r\nhost: ${new URL(receiver.url).host}\r\nauthorization: Bearer ${receiver.token}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`;
+      const answer = await exchange(listeners.info, 'receiver', [Buffer.from(request)], {
+        timeoutMs: 5_000,
+      });
+      const key = String(answer.status);
+      statuses[key] = (statuses[key] ?? 0) + 1;
+      expect(answer.status, `${answer.head}\n${body}`).not.toBeNull();
+      expect(answer.status! < 500, `${answer.head}\n${body}`).toBe(true);
+    }
+    expect(listeners.alive(), listeners.stderr()).toBe(true);
+    expect(Object.keys(statuses).every((s) => s === '200' || s.startsWith('4'))).toBe(true);
+    await expectAlive('receiver');
+  });
 
   it.each<Target>(['sandbox', 'web', 'receiver'])(
     '%s: the malformed targets of issue 11 get a 4xx and the process lives',

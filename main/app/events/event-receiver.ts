@@ -8,7 +8,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import type { ReceivedEvent } from '../../cache/events/journal-repo.ts';
 import type { Logger } from '../../ipc/registry.ts';
-import { answerClientErrors, sendProblem } from '../../ipc/http-problems.ts';
+import { answerClientErrors, problemBody, sendProblem } from '../../ipc/http-problems.ts';
 
 /** The path the bank delivers to; how the app knows its own registrations among the owner's. */
 export const RECEIVER_PATH = '/balcao-events';
@@ -16,14 +16,32 @@ export const RECEIVER_PATH = '/balcao-events';
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Larger bodies up to this are read and dropped, so the sender sees its 413. */
 const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
-const MAX_ID_LENGTH = 200;
+/**
+ * The longest id (the event's, and every id in its data: endToEndId, correlationId…) and
+ * event type taken. The spec gives no length: a UUID is 36 characters, a Pix endToEndId 32,
+ * a txid at most 35, so 100 is a plain bound with room to spare.
+ */
+export const MAX_ID_LENGTH = 100;
+
+/** One failed check of an event: the JSON path of the field (`$.data.amount`) and its rule. */
+export interface FieldProblem {
+  field: string;
+  rule: string;
+}
+
+/** What became of an event handed to `onEvent`. */
+export type EventReceipt =
+  /** Kept (and applied): `duplicate` for a retry of an event already kept. */
+  | { kept: true; duplicate: boolean }
+  /** Fails the sanity checks: answered 422, never kept. */
+  | { kept: false; problems: FieldProblem[] };
 
 export interface EventReceiverOptions {
   /**
-   * Keeps the event (the journal) and applies it; true when it was new, false for a retry
-   * already kept. Throws when it cannot be kept: the bank is told to try again later.
+   * Checks the event, keeps it (the journal) and applies it. Throws when it cannot be kept:
+   * the bank is told to try again later (503).
    */
-  onEvent(event: ReceivedEvent): boolean;
+  onEvent(event: ReceivedEvent): EventReceipt;
   now(): Date;
   log: Logger;
 }
@@ -40,18 +58,22 @@ export interface RunningReceiver {
  * The app's webhook receiver on the local sandbox profile: HTTP on 127.0.0.1, a random port
  * and a random per-run token checked on every request. It survives anything a local process
  * sends: a malformed request is answered with a 4xx (or dropped by Node's parser with one),
- * never a 5xx, and never stops the process. An event is answered 2xx only once it is kept.
+ * never a 5xx, and never stops the process. An event is answered 2xx only once it is kept;
+ * 503 (try later) when it could not be kept — a failure of this side, not of the request.
+ * Every request whose connection is still open gets an answer.
  */
 export async function startEventReceiver(options: EventReceiverOptions): Promise<RunningReceiver> {
   const token = randomBytes(24).toString('base64url');
   const expected = Buffer.from(`Bearer ${token}`);
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
-      // A reset while the body was being read: no one is left to answer.
-      if (request.destroyed || response.destroyed) return;
-      options.log.error('The event receiver could not keep an event', error);
-      if (!response.headersSent) sendProblem(response, 503, 'The event could not be kept now');
-      else response.end();
+      // A defect of the receiver itself (the event's own failures are answered in `handle`).
+      // Not `request.destroyed`: Node marks a request destroyed once its body is fully read,
+      // so it says nothing about whether the sender is still there; the socket does.
+      options.log.error('The event receiver failed on a request', error);
+      if (!canAnswer(response)) return;
+      if (response.headersSent) response.destroy();
+      else sendProblem(response, 500, 'The event receiver failed; try again later', true);
     });
   });
   server.requestTimeout = 15_000;
@@ -76,21 +98,49 @@ export async function startEventReceiver(options: EventReceiverOptions): Promise
     if (!/^application\/json\s*(;|$)/i.test(type)) {
       return sendProblem(response, 415, 'Expected application/json');
     }
-    const body = await readBody(request);
+    let body: Buffer | typeof TOO_LARGE;
+    try {
+      body = await readBody(request);
+    } catch (error) {
+      // The sender reset the connection mid-body: no one is left to answer.
+      if (!canAnswer(response)) return;
+      options.log.warn('The event receiver could not read a request body', error);
+      return sendProblem(response, 400, 'The body could not be read', true);
+    }
     if (body === TOO_LARGE) return sendProblem(response, 413, 'The body is too large', true);
     const raw = decodeUtf8(body);
     if (raw === undefined) return sendProblem(response, 400, 'The body is not UTF-8');
     const envelope = readEnvelope(raw);
-    if (!envelope) {
-      return sendProblem(response, 400, 'Expected an event: a JSON object with id and eventType');
+    if ('problems' in envelope) {
+      return sendFieldProblems(
+        response,
+        400,
+        'Expected an event: a JSON object with id and eventType',
+        envelope.problems,
+      );
     }
-    const fresh = options.onEvent({
-      ...envelope,
-      receivedAt: options.now().toISOString(),
-      headers: keptHeaders(request.headers),
-      raw,
-    });
-    const answer = JSON.stringify({ received: true, duplicate: !fresh });
+    let receipt: EventReceipt;
+    try {
+      receipt = options.onEvent({
+        ...envelope,
+        receivedAt: options.now().toISOString(),
+        headers: keptHeaders(request.headers),
+        raw,
+      });
+    } catch (error) {
+      options.log.error(`The event receiver could not keep event ${envelope.eventId}`, error);
+      if (!canAnswer(response)) return;
+      return sendProblem(response, 503, 'The event could not be kept now; try again later');
+    }
+    if (!receipt.kept) {
+      return sendFieldProblems(
+        response,
+        422,
+        'The event fails the receiver’s checks; it was not kept',
+        receipt.problems,
+      );
+    }
+    const answer = JSON.stringify({ received: true, duplicate: receipt.duplicate });
     response.writeHead(200, {
       'content-type': 'application/json',
       'content-length': Buffer.byteLength(answer),
@@ -125,20 +175,64 @@ function keptHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   return kept;
 }
 
-function readEnvelope(raw: string): { eventId: string; eventType: string } | undefined {
+/** Whether the sender is still there to read an answer, and none was finished yet. */
+function canAnswer(response: ServerResponse): boolean {
+  const socket = response.socket;
+  return (
+    !response.writableEnded &&
+    !response.destroyed &&
+    socket !== null &&
+    !socket.destroyed &&
+    socket.writable
+  );
+}
+
+/** A refusal in the problem shape, with `errors` mapping each field's path to its rules. */
+function sendFieldProblems(
+  response: ServerResponse,
+  status: number,
+  detail: string,
+  problems: readonly FieldProblem[],
+): void {
+  const errors: Record<string, string[]> = {};
+  for (const { field, rule } of problems) (errors[field] ??= []).push(rule);
+  const said = problems.map(({ field, rule }) => `${field} ${rule}`).join('; ');
+  const body = JSON.stringify({
+    ...(JSON.parse(problemBody(status, said === '' ? detail : `${detail}: ${said}`)) as object),
+    errors,
+  });
+  response.writeHead(status, {
+    'content-type': 'application/problem+json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  });
+  response.end(body);
+}
+
+/** The event's id and type, or what is wrong with them. */
+function readEnvelope(
+  raw: string,
+): { eventId: string; eventType: string } | { problems: FieldProblem[] } {
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
-    return undefined;
+    return { problems: [{ field: '$', rule: 'must be JSON' }] };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { problems: [{ field: '$', rule: 'must be a JSON object' }] };
+  }
   const { id, eventType } = value as { id?: unknown; eventType?: unknown };
-  if (typeof id !== 'string' || id === '' || id.length > MAX_ID_LENGTH) return undefined;
-  if (typeof eventType !== 'string' || eventType === '' || eventType.length > MAX_ID_LENGTH) {
-    return undefined;
+  const problems: FieldProblem[] = [];
+  const rule = `must be a string of 1 to ${MAX_ID_LENGTH} characters`;
+  if (typeof id !== 'string' || id === '' || id.length > MAX_ID_LENGTH) {
+    problems.push({ field: '$.id', rule });
   }
-  return { eventId: id, eventType };
+  if (typeof eventType !== 'string' || eventType === '' || eventType.length > MAX_ID_LENGTH) {
+    problems.push({ field: '$.eventType', rule });
+  }
+  if (problems.length > 0) return { problems };
+  return { eventId: id as string, eventType: eventType as string };
 }
 
 function decodeUtf8(body: Buffer): string | undefined {

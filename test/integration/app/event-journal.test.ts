@@ -128,11 +128,12 @@ describe('the event receiver', () => {
 
   it('journals an event once when it is delivered twice (same id), and applies it once', async () => {
     const id = crypto.randomUUID();
+    const { accountId } = await app.core.localSandbox.connection();
     const body = JSON.stringify({
       id,
       eventType: 'TRANSFER_INTERNAL_CREDITED',
       occurredAt: new Date().toISOString(),
-      accountNumber: '1',
+      accountNumber: accountId,
       data: {
         transferId: 'T1',
         amount: 10,

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { createAppCore } from './app/core.ts';
+import { acquireDataFolderLock, DataFolderInUseError } from './app/data-folder-lock.ts';
 import { consoleLogger } from './ipc/registry.ts';
 import { startWebTransport } from './ipc/web-transport.ts';
 
@@ -21,6 +22,9 @@ const { values } = parseArgs({
 });
 
 const userDataDir = values.data ?? defaultUserDataDir();
+// One Balcão per data folder (the desktop app has Electron's single-instance lock): two would
+// each run a sync and the local sandbox on the same files. Released when this process exits.
+const lock = takeDataFolderLock(userDataDir);
 const core = await createAppCore({
   userDataDir,
   transport: 'web',
@@ -47,10 +51,22 @@ async function shutdown() {
   closing = true;
   await web.close();
   await core.close();
+  lock.release();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
+
+/** The data folder's lock, or the reason in words and exit code 1 when another Balcão has it. */
+function takeDataFolderLock(dir: string) {
+  try {
+    return acquireDataFolderLock(dir);
+  } catch (error) {
+    if (!(error instanceof DataFolderInUseError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
 
 /** Where Electron keeps userData for this app, so both front ends share one profile set. */
 function defaultUserDataDir(): string {

@@ -1,11 +1,16 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { reaisToCents } from '../domain/money.ts';
 import type { BoletoPayment, BoletoRecord, BoletoStatus } from '../domain/wire/boletos.ts';
 import { EVENTS_SCHEMA } from './events/schema.ts';
 import { PIX_SCHEMA, PixStore } from './pix/pix-store.ts';
 import { MONEY_OUT_SCHEMA, MoneyOutStore } from './payments/money-out-store.ts';
+import {
+  databaseFiles,
+  ensurePrivateDir,
+  prepareDatabaseFile,
+  tightenFiles,
+} from './private-files.ts';
 
 /**
  * The sandbox bank's state: its own SQLite file (WAL) in the data directory. Each boleto is
@@ -92,15 +97,17 @@ export class SandboxStore {
   /** Received Pix, money out, refunds and Pix keys, on the same connection. */
   readonly moneyOut: MoneyOutStore;
 
-  /** Opens (creating when missing) `sandbox.sqlite` in `dataDir`. */
+  /** Opens (creating when missing) `sandbox.sqlite` in `dataDir`; both kept private. */
   static open(dataDir: string): SandboxStore {
-    mkdirSync(dataDir, { recursive: true });
+    ensurePrivateDir(dataDir);
     return new SandboxStore(join(dataDir, SANDBOX_DATABASE_FILE));
   }
 
   constructor(file: string) {
+    prepareDatabaseFile(file);
     this.#db = new Database(file);
     this.#db.pragma('journal_mode = WAL');
+    if (file !== ':memory:' && file !== '') tightenFiles(...databaseFiles(file));
     this.#db.pragma('synchronous = NORMAL');
     this.#db.pragma('foreign_keys = ON');
     // 64 MiB of page cache: bulk inserts touch random pages of the correlation-id and

@@ -9,8 +9,7 @@ export interface LatencySamples {
  * Calls `call` on a fixed clock, one call per `intervalMs` tick, until `until` settles, and
  * measures each call's latency from its tick. Ticks a blocked thread missed are sent as soon
  * as it is free, each still timed from its own tick: that is how long a renderer that asked
- * on time would have waited (no coordinated omission). Used by ui-latency-bench.ts and by
- * the integration test that holds the sync to it.
+ * on time would have waited (no coordinated omission). Used by ui-latency-bench.ts.
  */
 export async function sampleLatencies(
   call: () => Promise<unknown>,

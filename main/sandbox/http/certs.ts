@@ -1,7 +1,8 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import forge from 'node-forge';
+import { ensurePrivateDir, tightenFiles, writePrivateFile } from '../private-files.ts';
 
 /**
  * Certificates of the local sandbox: a CA made on first start, a server certificate for the
@@ -131,7 +132,8 @@ function extensionsFor(options: IssueCertificateOptions): object[] {
 /**
  * Returns the sandbox's certificate files in `dir`, creating them on first start only: later
  * starts reuse them, so a client that trusted the CA (or stored the client certificate)
- * keeps working. Private keys are written with mode 0600.
+ * keeps working. The folder is 0700 and every file in it 0600 (./private-files.ts), those of
+ * an earlier run tightened.
  */
 export function ensureSandboxCertificates(dir: string): SandboxCertificatePaths {
   const paths: SandboxCertificatePaths = {
@@ -142,9 +144,14 @@ export function ensureSandboxCertificates(dir: string): SandboxCertificatePaths 
     clientKey: join(dir, 'client-key.pem'),
   };
   const caKeyPath = join(dir, 'ca-key.pem');
-  if ([...Object.values(paths), caKeyPath].every((path) => existsSync(path))) return paths;
+  const files = [...Object.values(paths), caKeyPath];
+  ensurePrivateDir(dir);
+  if (files.every((path) => existsSync(path))) {
+    // Made by an earlier version, perhaps with the umask's modes.
+    tightenFiles(...files);
+    return paths;
+  }
 
-  mkdirSync(dir, { recursive: true });
   // The CA outlives the leaves so that renewing a leaf never forces clients to re-trust.
   const ca = issueCertificate({
     commonName: 'Balcao Sandbox Local CA',
@@ -164,12 +171,12 @@ export function ensureSandboxCertificates(dir: string): SandboxCertificatePaths 
     issuer: ca,
   });
 
-  writeFileSync(caKeyPath, ca.keyPem, { mode: 0o600 });
-  writeFileSync(paths.caCert, ca.certPem);
-  writeFileSync(paths.serverKey, server.keyPem, { mode: 0o600 });
-  writeFileSync(paths.serverCert, server.certPem);
-  writeFileSync(paths.clientKey, client.keyPem, { mode: 0o600 });
-  writeFileSync(paths.clientCert, client.certPem);
+  writePrivateFile(caKeyPath, ca.keyPem);
+  writePrivateFile(paths.caCert, ca.certPem);
+  writePrivateFile(paths.serverKey, server.keyPem);
+  writePrivateFile(paths.serverCert, server.certPem);
+  writePrivateFile(paths.clientKey, client.keyPem);
+  writePrivateFile(paths.clientCert, client.certPem);
   return paths;
 }
 

@@ -79,10 +79,10 @@ describe('an immediate Pix QR code', () => {
     });
     expect(view.payloadPix).toMatch(/^000201/);
     expect(view.imageDataUrl).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
-    // One day, the service's default.
-    const expiresIn = Date.parse(view.expiresAt) - started;
-    expect(expiresIn).toBeGreaterThan(86_390_000);
-    expect(expiresIn).toBeLessThan(86_410_000);
+    // One day after its creation, the service's default; created during the call.
+    expect(Date.parse(view.expiresAt) - Date.parse(view.createdAt)).toBe(86_400_000);
+    expect(Date.parse(view.createdAt)).toBeGreaterThanOrEqual(started);
+    expect(Date.parse(view.createdAt)).toBeLessThanOrEqual(Date.now());
 
     expect(await counts()).toEqual({ pix: before.pix + 1, outbox: 0 });
     const cached = await app.value('pix:get', { correlationId: view.correlationId });

@@ -1,12 +1,16 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCache } from '../../../main/cache/db/database.ts';
+import { ensureSandboxCertificates } from '../../../main/sandbox/http/certs.ts';
+import { SANDBOX_DATABASE_FILE, SandboxStore } from '../../../main/sandbox/store.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 // Other local users must not read what the app keeps: the data folder is 0700, the cache
 // files (with their WAL and shared memory) 0600, whatever the umask and whatever was there.
+// So is the embedded local sandbox's state: its folder, its database (with WAL and shared
+// memory) and its certificate folder, private keys included.
 
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -55,6 +59,71 @@ describe('file modes', () => {
     chmodSync(file, 0o644);
     openCache(file).close();
     expect(modeOf(file).toString(8)).toBe('600');
+  });
+});
+
+/** Every folder and file of the embedded sandbox's state, with its mode in octal. */
+function sandboxModes(userDataDir: string): Record<string, string> {
+  const sandboxDir = join(userDataDir, 'sandbox');
+  const certsDir = join(sandboxDir, 'certs');
+  const database = join(sandboxDir, SANDBOX_DATABASE_FILE);
+  const paths = [
+    sandboxDir,
+    database,
+    `${database}-wal`,
+    `${database}-shm`,
+    certsDir,
+    ...readdirSync(certsDir).map((name) => join(certsDir, name)),
+  ];
+  return Object.fromEntries(paths.map((path) => [path, modeOf(path).toString(8)]));
+}
+
+/** What sandboxModes must find: folders 0700, files 0600. */
+function privateModes(modes: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(modes).map((path) => [path, statSync(path).isDirectory() ? '700' : '600']),
+  );
+}
+
+describe('file modes of the embedded local sandbox', () => {
+  it('creates its folder, database and certificates private under a umask of 022', async () => {
+    const userDataDir = mkdtempSync(join(tmpdir(), 'balcao-sandbox-modes-'));
+    made.push(userDataDir);
+    const previous = process.umask(0o022);
+    let app: TestApp | undefined;
+    try {
+      app = await startTestApp({ userDataDir });
+      // Started with the app (its first sync); waits for it if not yet.
+      await app.core.localSandbox.connection();
+      const modes = sandboxModes(userDataDir);
+      // The certificates: CA, server and demo client, each certificate and key.
+      expect(Object.keys(modes).filter((path) => path.endsWith('.pem'))).toHaveLength(6);
+      expect(modes).toEqual(privateModes(modes));
+    } finally {
+      await app?.close();
+      process.umask(previous);
+    }
+  });
+
+  it('tightens a sandbox folder, database and certificates left open by an earlier version', async () => {
+    const userDataDir = mkdtempSync(join(tmpdir(), 'balcao-sandbox-modes-'));
+    made.push(userDataDir);
+    const sandboxDir = join(userDataDir, 'sandbox');
+    const certsDir = join(sandboxDir, 'certs');
+    ensureSandboxCertificates(certsDir);
+    SandboxStore.open(sandboxDir).close();
+    for (const path of [sandboxDir, certsDir]) chmodSync(path, 0o755);
+    for (const name of readdirSync(certsDir)) chmodSync(join(certsDir, name), 0o644);
+    chmodSync(join(sandboxDir, SANDBOX_DATABASE_FILE), 0o644);
+
+    const app = await startTestApp({ userDataDir });
+    try {
+      await app.core.localSandbox.connection();
+      const modes = sandboxModes(userDataDir);
+      expect(modes).toEqual(privateModes(modes));
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -1,31 +1,56 @@
+import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profileDir } from '../../../main/app/profiles/profiles.ts';
+import { LOCAL_SANDBOX_PROFILE_ID } from '../../../main/app/profiles/settings-store.ts';
 import { resolveSandboxIdentity } from '../../../main/sandbox/identity.ts';
 import { seedBoletos } from '../../../main/sandbox/boletos/seed.ts';
 import { SandboxStore } from '../../../main/sandbox/store.ts';
 import type { EventName, EventPayload } from '../../../preload/contract/index.ts';
-import {
-  latencyStats,
-  longestThreadTask,
-  sampleLatencies,
-} from '../../../scripts/bench/ui-thread-probes.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 // The sync runs on a worker thread: while it writes a large account in 5,000-row
 // transactions, the thread that answers the bridge keeps answering. The local sandbox is
 // seeded with ROWS boletos before the app starts, so the app's first sync (started at once)
-// has them all to fetch. Latency in milliseconds depends on the machine and on whatever else
-// runs on it; scripts/bench/ui-latency-bench.ts reports it. This test holds the cause instead.
+// has them all to fetch.
+//
+// No clock is read here: how long the bridge's thread is held depends on the machine and on
+// whatever else runs on it (a 60 ms limit failed CI at 63 and 97 ms). `npm run bench`
+// reports those figures (scripts/bench/ui-latency-bench.ts: latencies and the longest task,
+// each against a main-thread sync in the same run). This test holds the cause instead: a
+// bridge call is answered while the sync's write transaction is open. A write transaction run
+// on the bridge's own thread begins and commits inside one task, so that thread could never
+// observe it open; only a transaction on another thread can be seen open from here.
 
 const ROWS = 20_000;
+
 /**
- * The longest CPU stretch allowed on the bridge's thread during the sync. A 5,000-row batch
- * written on this thread (as before the worker) holds it for 150–300 ms; what remains is
- * the embedded sandbox serving one page and the list calls themselves, about 10 ms.
+ * Whether another connection holds the cache's write lock right now: `BEGIN IMMEDIATE` on a
+ * connection of the test's own that never waits (busy timeout 0), rolled back at once when it
+ * succeeds. The app's own connection writes in synchronous transactions on this thread, so a
+ * lock seen held from this thread is held by another thread: the sync worker's batch.
  */
-const LONGEST_TASK_LIMIT_MS = 60;
+function writeLockProbe(file: string) {
+  const db = new Database(file, { timeout: 0 });
+  const begin = db.prepare('BEGIN IMMEDIATE');
+  const rollback = db.prepare('ROLLBACK');
+  return {
+    heldElsewhere(): boolean {
+      try {
+        begin.run();
+      } catch (error) {
+        if ((error as { code?: string }).code?.startsWith('SQLITE_BUSY')) return true;
+        throw error;
+      }
+      rollback.run();
+      return false;
+    },
+    close: () => db.close(),
+  };
+}
 
 let app: TestApp;
 let userDataDir: string;
@@ -90,23 +115,39 @@ describe('the sync on its worker thread', () => {
   it('resumes while charges:list keeps answering every call, and completes', async () => {
     const { runId } = await app.value('sync:start', { full: false });
     expect(runId).not.toBe(firstRun.runId);
-    const finished = eventWhere('sync:finished', (f) => f.runId === runId);
-    const list = async () => {
-      const result = await app.call('charges:list', { filters: { kinds: ['boleto'] } });
-      if (!result.ok) throw new Error(JSON.stringify(result.error));
-    };
+    let syncRunning = true;
+    const finished = eventWhere('sync:finished', (f) => f.runId === runId).finally(
+      () => (syncRunning = false),
+    );
 
-    const [{ latencies, failures }, longestTaskMs] = await Promise.all([
-      sampleLatencies(list, 10, finished),
-      longestThreadTask(finished),
-    ]);
+    // charges:list on a loose loop (a turn of the event loop between calls, so the worker's
+    // messages and the embedded sandbox's pages go through) for as long as the sync runs.
+    const probe = writeLockProbe(
+      join(profileDir(userDataDir, LOCAL_SANDBOX_PROFILE_ID), 'cache.sqlite'),
+    );
+    const failures: unknown[] = [];
+    let answered = 0;
+    let answeredDuringWrite = 0;
+    try {
+      while (syncRunning) {
+        const result = await app.call('charges:list', { filters: { kinds: ['boleto'] } });
+        if (result.ok) answered++;
+        else failures.push(result.error);
+        if (probe.heldElsewhere()) answeredDuringWrite++;
+        await sleep(2);
+      }
+    } finally {
+      probe.close();
+    }
     const outcome = await finished;
 
-    // Every call dispatched while the sync ran was answered, and none waited behind a batch.
-    const stats = JSON.stringify({ ...latencyStats(latencies), longestTaskMs });
+    // Every call made while the sync ran was answered, and some were answered while one of
+    // its write transactions was open: the batches are written on another thread. (Run on
+    // this thread, as before the worker, the count during a write is 0 by construction.)
+    const counts = JSON.stringify({ answered, answeredDuringWrite });
     expect(failures).toEqual([]);
-    expect(latencies.length, stats).toBeGreaterThan(20);
-    expect(longestTaskMs, stats).toBeLessThan(LONGEST_TASK_LIMIT_MS);
+    expect(answered, counts).toBeGreaterThan(0);
+    expect(answeredDuringWrite, counts).toBeGreaterThan(0);
 
     expect(outcome.outcome).toBe('completed');
     // Resumed after the cancelled run's cursor, not started over.

@@ -104,7 +104,9 @@ describe('the delivery queue across a restart', () => {
     const options = {
       dataDir,
       demoData: false,
-      webhooks: { schedule: { delaysMs: [60_000], timeoutMs: 60_000 } },
+      // An attempt may wait ten minutes for an answer, past this test's own time limit: close
+      // returning at all shows it aborted the hanging attempt instead of waiting it out.
+      webhooks: { schedule: { delaysMs: [60_000], timeoutMs: 600_000 } },
     };
     try {
       let sandbox = await startSandbox(options);
@@ -127,9 +129,7 @@ describe('the delivery queue across a restart', () => {
       const event = await send('POST', '/_sandbox/events', { eventType: 'PIX_REFUNDED' });
       await receiver.waitFor(1);
 
-      const closing = Date.now();
       await sandbox.close();
-      expect(Date.now() - closing).toBeLessThan(2_000);
 
       hang = false;
       sandbox = await startSandbox(options);

@@ -18,7 +18,11 @@ export function issuesToFields(
 }
 
 function issueToMessage(issue: z.core.$ZodIssue): FieldMessage {
-  if (issue.message.startsWith('v.')) return { key: issue.message };
+  if (issue.message.startsWith('v.')) {
+    // A rule of ours may name what it found (`{ char, position }`): those travel with the key.
+    const params = issue.code === 'custom' ? messageParams(issue.params) : undefined;
+    return params ? { key: issue.message, params } : { key: issue.message };
+  }
   switch (issue.code) {
     case 'too_small':
       return issue.minimum === 1 && issue.origin === 'string'
@@ -33,6 +37,16 @@ function issueToMessage(issue: z.core.$ZodIssue): FieldMessage {
     default:
       return { key: 'v.invalid' };
   }
+}
+
+/** The string and number parameters of a custom issue, or undefined when it has none. */
+function messageParams(given: unknown): FieldMessage['params'] {
+  if (typeof given !== 'object' || given === null) return undefined;
+  const params = Object.entries(given).filter(
+    (entry): entry is [string, string | number] =>
+      typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return params.length === 0 ? undefined : Object.fromEntries(params);
 }
 
 export function validationError(issues: readonly z.core.$ZodIssue[]): AppError {

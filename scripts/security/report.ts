@@ -34,8 +34,12 @@ export function securityFigures(): string | null {
   if (!bridge && !listeners && !faults && !secrets && !electronegativity && !crash) return null;
   const rows: string[] = [];
   if (bridge) {
+    const neverReached = Array.isArray(bridge['channelsNeverReached'])
+      ? bridge['channelsNeverReached'].length
+      : undefined;
+    const reach = neverReached === 0 ? 'every channel' : `${n(neverReached)} channels not`;
     rows.push(
-      `| bridge fuzzing | ${n(bridge['channels'])} channels × ${n(bridge['runsPerChannel'])} hostile inputs = ${n(bridge['total'])} calls in ${n(bridge['seconds'])} s | ${n(bridge['internal'])} \`internal\`, ${n(bridge['fieldless'])} \`validation\` without a field | ${String(bridge['at']).slice(0, 16)} |`,
+      `| bridge fuzzing | ${n(bridge['channels'])} channels × ${n(bridge['runsPerChannel'])} hostile inputs = ${n(bridge['total'])} calls in ${n(bridge['seconds'])} s; ${n(bridge['reachedHandler'])} passed input parsing into a handler (${reach}) | ${n(bridge['internal'])} \`internal\`, ${n(bridge['fieldless'])} \`validation\` without a field | ${String(bridge['at']).slice(0, 16)} |`,
     );
   }
   if (listeners) {

@@ -6,13 +6,108 @@ import { operations, type Channel } from '../../preload/contract/index.ts';
 export const fuzzRuns = Number(process.env.BALCAO_FUZZ_RUNS ?? '') || 2_000;
 
 const dueDate = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+/** A few days ago: a day something was paid or received. */
+const pastDate = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+/** A well-formed end-to-end id (`E`, the ISPB, the instant, 11 letters and digits). */
+const endToEndId = 'E12345678202601011200FuzzFuzz001';
+
+/**
+ * The payer of the seeds, every optional field filled in so the fuzzer reaches each one. The
+ * bridge fuzz creates a boleto for this payer in its first-run folder, so that
+ * `customers:update` finds the customer and does update it.
+ */
+export const fuzzPayer = {
+  name: 'Padaria Fuzz',
+  document: '11.222.333/0001-81',
+  email: 'fuzz@example.com',
+  phone: { prefix: '11', number: '33334444' },
+  address: {
+    zipCode: '01310-100',
+    publicPlace: 'Avenida Paulista',
+    neighborhood: 'Bela Vista',
+    number: '1000',
+    complement: 'sala 1',
+    city: 'São Paulo',
+    state: 'SP',
+  },
+};
+
+/** Filters with every field set, and a date range around the seeds' dates. */
+const chargeFilters = {
+  kinds: [],
+  states: [],
+  dueFrom: pastDate,
+  dueTo: dueDate,
+  amountMinCents: 1,
+  amountMaxCents: 1_000_000,
+  search: 'fuzz',
+};
 
 /**
  * A well-formed input for the channels where a valid value is not obvious from the schema;
  * the fuzzer mutates it one field at a time. Channels not listed start from a skeleton built
  * from their JSON Schema, so a channel added to the contract is fuzzed without a change here.
+ * Every seed must pass its channel's input schema (the bridge fuzz checks it): a seed that
+ * fails parsing leaves the handler out of reach of all but the luckiest mutations.
  */
 const seeds: Partial<Record<Channel, unknown>> = {
+  // A profile that does not exist: the key never lands in the keyring of a real profile.
+  'credentials:set-api-key': { profileId: 'fuzz-no-such-profile', apiKey: 'fuzz-api-key-0001' },
+  'boletos:update-due-date': { correlationId: 'fuzz-no-such-boleto', dueDate },
+  'pix:simulate-payment': {
+    correlationId: 'fuzz-no-such-code',
+    paymentDate: dueDate,
+    payer: { name: 'Ana Fuzz', document: '529.982.247-25' },
+  },
+  'charges:list': {
+    filters: chargeFilters,
+    sort: { key: 'dueDate', direction: 'asc' },
+    cursor: null,
+    limit: 50,
+  },
+  'charges:totals': { filters: chargeFilters },
+  'charges:export-csv': {
+    filters: chargeFilters,
+    sort: { key: 'amount', direction: 'desc' },
+    decimalSeparator: 'comma',
+  },
+  'print:render': { route: '#/print/boleto/fuzz', target: 'pdf', suggestedName: 'fuzz.pdf' },
+  'refunds:create': {
+    endToEndId,
+    amountCents: 100,
+    confirmAmountCents: 100,
+    description: 'fuzz',
+  },
+  'received:get': { endToEndId, refresh: false },
+  'received:add': { endToEndId },
+  'received:sandbox-receive': {
+    amountCents: 1_000,
+    payer: { name: 'Ana Fuzz', document: '529.982.247-25' },
+    paidOn: pastDate,
+    description: 'fuzz',
+  },
+  'split:add-instruction': {
+    configurationId: 1,
+    type: 'PERCENTAGE',
+    percent: 5,
+    transferType: 'INTERNAL',
+    beneficiary: { number: '77' },
+  },
+  'customers:get': { document: fuzzPayer.document },
+  'customers:update': fuzzPayer,
+  'installments:create': {
+    kind: 'boleto',
+    boletoType: 'BANKSLIP',
+    count: 2,
+    totalCents: 3_001,
+    firstDueDate: dueDate,
+    remainder: 'last',
+    yourNumber: 'FUZZ',
+    description: 'fuzz',
+    payer: fuzzPayer,
+    only: [1, 2],
+    unknown: [],
+  },
   'profiles:save': {
     name: 'Banco fuzz',
     kind: 'provider-sandbox',
@@ -28,7 +123,7 @@ const seeds: Partial<Record<Channel, unknown>> = {
     yourNumber: 'FUZZ-1',
     dueDate,
     amountCents: 1_990,
-    payer: { name: 'Padaria Fuzz', document: '11.222.333/0001-81' },
+    payer: fuzzPayer,
   },
   'pix:create-immediate': { amountCents: 1_500, description: 'fuzz' },
   'pix:create-due-date': {
@@ -41,6 +136,7 @@ const seeds: Partial<Record<Channel, unknown>> = {
     amountCents: 12_000,
     dueDate,
     taxes: { fine: { type: 'PERCENTAGE', percent: 2 } },
+    dates: [dueDate],
   },
   'credentials:import-certificate': {
     profileId: 'local-sandbox',

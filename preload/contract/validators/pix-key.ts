@@ -19,6 +19,8 @@ export type PixKeyIssueKey =
   | 'v.pix_key.phone'
   | 'v.pix_key.phone_needs_country'
   | 'v.pix_key.evp'
+  | 'v.pix_key.foreign_character'
+  | 'v.pix_key.hidden_character'
   | NonNullable<ReturnType<typeof documentIssueKey>>;
 
 /** The Banco Central's limit on an e-mail key. */
@@ -32,6 +34,38 @@ const EVP = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MOBILE_WITHOUT_COUNTRY = /^[1-9][1-9]9\d{8}$/;
 /** What a random key looks like while it is being typed: hex groups joined by dashes. */
 const EVP_SHAPE = /^[0-9a-f]{8}-[0-9a-f-]*$/i;
+
+/**
+ * A character no Pix key has, as the message names it: its code point (`U+0435`), its place in
+ * the key as typed (1-based, in characters), and the character itself when it shows on its own
+ * (`char`; absent for spaces, invisible and direction marks, lone accents).
+ */
+export interface PixKeyForeignCharacter {
+  codePoint: string;
+  position: number;
+  char?: string;
+}
+
+/** Printable ASCII, tabs and line ends (a pasted key's ASCII spaces around it are trimmed). */
+const PIX_KEY_CHARACTER = /^[\x20-\x7e\t\n\r]$/;
+/** Letters, digits, punctuation and symbols show on their own; marks, spaces and controls do not. */
+const SHOWS_ON_ITS_OWN = /^[\p{L}\p{N}\p{P}\p{S}]$/u;
+
+/**
+ * The first character of the key as typed that no Pix key has, or null. Pix keys are ASCII; a
+ * fullwidth `ｆ`, a Cyrillic `е` or a zero-width space makes a key that looks like another
+ * one, so it is refused and named — never folded (NFKC) or stripped into the key it mimics.
+ */
+export function pixKeyForeignCharacter(typed: string): PixKeyForeignCharacter | null {
+  let position = 0;
+  for (const char of typed) {
+    position += 1;
+    if (PIX_KEY_CHARACTER.test(char)) continue;
+    const codePoint = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+    return SHOWS_ON_ITS_OWN.test(char) ? { codePoint, position, char } : { codePoint, position };
+  }
+  return null;
+}
 
 /** The kind a key looks like as typed so far, or null while nothing says (empty, or garbage). */
 export function pixKeyKindOf(typed: string): PixKeyKind | null {
@@ -100,12 +134,28 @@ export function pixKeyIssueKey(key: string, typed: string = key): PixKeyIssueKey
   }
 }
 
+/** The first problem of a key as typed, with the parameters its message names. */
+export function pixKeyIssue(
+  typed: string,
+): { key: PixKeyIssueKey; params?: Record<string, string | number> } | null {
+  // Before anything reads the key's kind: a look-alike character must be named, not read past.
+  const foreign = pixKeyForeignCharacter(typed);
+  if (foreign !== null)
+    return {
+      key:
+        foreign.char === undefined ? 'v.pix_key.hidden_character' : 'v.pix_key.foreign_character',
+      params: { ...foreign },
+    };
+  const key = pixKeyIssueKey(normalizePixKey(typed), typed);
+  return key === null ? null : { key };
+}
+
 /** A Pix key typed in any usual format; outputs the key as the bank takes it. */
 export const pixKeySchema = z
   .string({ error: 'v.required' })
   .max(200, 'v.too_long')
   .superRefine((typed, ctx) => {
-    const issue = pixKeyIssueKey(normalizePixKey(typed), typed);
-    if (issue !== null) ctx.addIssue({ code: 'custom', message: issue });
+    const issue = pixKeyIssue(typed);
+    if (issue !== null) ctx.addIssue({ code: 'custom', message: issue.key, params: issue.params });
   })
   .transform(normalizePixKey);

@@ -101,7 +101,7 @@ describe.skipIf(keyringMissing)('transfers to a Pix key, limits and the activity
       ['+1 202 555 0100', 'v.pix_key.phone'],
       ['11 98765-4321', 'v.pix_key.phone_needs_country'],
       ['123e4567-e89b-42d3-a456-42661417400', 'v.pix_key.evp'],
-      ['olá mundo', 'v.pix_key.unknown'],
+      ['hello world', 'v.pix_key.unknown'],
     ];
     for (const [key, message] of badKeys) {
       const result = await transfer(key, 1_000, 'bad-key');

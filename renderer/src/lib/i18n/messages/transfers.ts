@@ -99,6 +99,10 @@ export const ptBR = {
     'Este número não é um CPF válido. Se é um celular, comece com +55 (ex.: +55 11 98765-4321).',
   'v.pix_key.evp':
     'A chave aleatória tem 32 letras e números em 5 grupos (ex.: 123e4567-e89b-42d3-a456-426614174000).',
+  'v.pix_key.foreign_character':
+    'O caractere “{char}” ({codePoint}), na posição {position}, não existe em chaves Pix: elas só têm letras sem acento, números e sinais comuns. Ele pode se parecer com outro; apague-o e digite de novo.',
+  'v.pix_key.hidden_character':
+    'Há um caractere invisível ou especial ({codePoint}) na posição {position}, que não existe em chaves Pix. Apague a chave e digite de novo.',
   'v.limit.per_transfer': 'Acima do seu limite por envio, de {limit}.',
   'v.limit.per_day': 'Acima do seu limite por dia, de {limit}: restam {left} hoje.',
   'v.limits.above_day': 'O limite por envio não pode passar do limite por dia.',
@@ -202,6 +206,10 @@ export const en: Record<keyof typeof ptBR, string> = {
     'This number is not a valid CPF. If it is a mobile, begin with +55 (e.g. +55 11 98765-4321).',
   'v.pix_key.evp':
     'A random key has 32 letters and digits in 5 groups (e.g. 123e4567-e89b-42d3-a456-426614174000).',
+  'v.pix_key.foreign_character':
+    'The character “{char}” ({codePoint}), at position {position}, is not in any Pix key: they have only unaccented letters, digits and common signs. It may look like another one; delete it and type it again.',
+  'v.pix_key.hidden_character':
+    'There is an invisible or special character ({codePoint}) at position {position}, which is not in any Pix key. Delete the key and type it again.',
   'v.limit.per_transfer': 'Above your limit per transfer, {limit}.',
   'v.limit.per_day': 'Above your limit per day, {limit}: {left} left today.',
   'v.limits.above_day': 'The limit per transfer cannot be above the limit per day.',

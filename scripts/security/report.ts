@@ -58,7 +58,7 @@ export function securityFigures(): string | null {
   }
   if (faults) {
     rows.push(
-      `| fault matrix | ${n(faults['operations'])} write operations × ${n(faults['faults'])} faults = ${n(faults['cells'])} cells; ${n(faults['outboxed'])} left in the outbox, ${n(faults['checkWithBank'])} shown as "check with the bank" | ${n(faults['duplicates'])} duplicates, ${n(faults['lost'])} lost intents | ${String(faults['at']).slice(0, 16)} |`,
+      `| fault matrix | ${n(faults['operations'])} write kinds (every kind of the registry) × ${n(faults['faults'])} faults (unreadable 2xx, bare 404/408/302, resets, stalls, 5xx, TLS; after commit and before) = ${n(faults['cells'])} cells; ${n(faults['outboxed'])} left in the outbox, ${n(faults['checkWithBank'])} shown as "check with the bank" after checking | ${n(faults['duplicates'])} duplicates, ${n(faults['lost'])} lost intents, ${n(faults['uncountedCents'])} cents left uncounted by the day's limit | ${String(faults['at']).slice(0, 16)} |`,
     );
   }
   if (crash) {

@@ -26,9 +26,24 @@ export interface DueDateChangeRequest {
  */
 type AcceptedChange = BoletoRecord;
 
+/**
+ * The change, then the boleto read once. A 2xx whose boleto still shows another date (a
+ * gateway's 200 before the bank saw it) is no answer: the outcome stays open, and the
+ * pipeline reads it back.
+ */
 async function send(client: ServiceClient, request: DueDateChangeRequest): Promise<AcceptedChange> {
   await updateBoletoDueDate(client, request.correlationId, request.dueDate);
-  return { ...(await getBoleto(client, request.correlationId)), dueDate: request.dueDate };
+  const record = await getBoleto(client, request.correlationId);
+  if (record.dueDate.slice(0, 10) !== request.dueDate) {
+    throw new AppFailure(
+      'unknown_outcome',
+      'The bank said yes, but the boleto shows another date.',
+      {
+        key: 'error.boleto.due_date_unknown_outcome',
+      },
+    );
+  }
+  return record;
 }
 
 /**

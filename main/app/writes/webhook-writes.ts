@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppFailure, type WebhookView } from '../../../preload/contract/index.ts';
 import type { AuthorizationScheme, Webhook, WebhookEventType } from '../../domain/wire/webhooks.ts';
 import type { ServiceClient } from '../../service/http-client.ts';
+import { getWebhook } from '../../service/webhooks.ts';
 import { deleteWebhook, registerWebhook, updateWebhook } from '../../service/writes/webhooks.ts';
 import { isOwnReceiver } from '../events/event-journal.ts';
 import { neverSeen } from './answer.ts';
@@ -214,14 +215,26 @@ interface DeleteRequest {
   webhookId: string;
 }
 
-/** Deleting what the bank no longer has (its own 404) is done: a resend finds it gone. */
+/**
+ * Deleting what the bank no longer has (its own 404) is done: a resend finds it gone. The
+ * registration is read once after: one still there (a gateway's 2xx before the bank saw the
+ * request) leaves the outcome open, to be deleted again.
+ */
 async function sendDelete(client: ServiceClient, request: DeleteRequest) {
   try {
     await deleteWebhook(client, request.webhookId);
   } catch (error) {
     if (!neverSeen(error)) throw error;
   }
-  return { deleted: request.webhookId };
+  try {
+    await getWebhook(client, request.webhookId);
+  } catch (error) {
+    if (neverSeen(error)) return { deleted: request.webhookId };
+    throw error;
+  }
+  throw new AppFailure('unknown_outcome', 'The bank said yes, but the webhook is still there.', {
+    key: 'error.webhook.delete_to_check',
+  });
 }
 
 export const webhookDelete: WriteDescriptor<

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSaoPaulo } from '../../../main/domain/dates.ts';
 import type { OutboxEntry, Result } from '../../../preload/contract/index.ts';
+import type { OutboxKind } from '../../../main/cache/outbox/outbox-repo.ts';
 import { keyringMissing } from '../vault/keyring-session.ts';
 import type { FaultyNetwork, RelayedRequest } from './faulty-network.ts';
 import { startAppOnFaultyBank, type AppOnFaultyBank } from './remote-bank.ts';
@@ -104,7 +105,7 @@ const splitInstructionRefused = (tag: string) =>
     },
   }) as const;
 
-const kinds: WriteKind[] = [
+const kindRows: WriteKind[] = [
   {
     kind: 'boleto:create',
     path: CHARGES,
@@ -312,6 +313,34 @@ function refundKind(): WriteKind {
     },
   };
 }
+
+/** A kind's row above, by its name. */
+const rowOf = (kind: OutboxKind): WriteKind => kindRows.find((row) => row.kind === kind)!;
+
+/**
+ * Every kind the registry knows, by kind: a new kind does not compile until it has a row here,
+ * or says why its rules are proven in the fault matrix instead (test/security/fault-matrix
+ * .test.ts, which counts every kind × every fault at the bank's own database).
+ */
+const byKind: Record<OutboxKind, WriteKind | { inFaultMatrix: string }> = {
+  'boleto:create': rowOf('boleto:create'),
+  'pix:create-immediate': rowOf('pix:create-immediate'),
+  'pix:create-due-date': rowOf('pix:create-due-date'),
+  'transfer:key': rowOf('transfer:key'),
+  'pix-key:create': rowOf('pix-key:create'),
+  'split:create-configuration': rowOf('split:create-configuration'),
+  'split:add-instruction': rowOf('split:add-instruction'),
+  'refund:create': rowOf('refund:create'),
+  'payment:qr-code': {
+    inFaultMatrix: 'each payment needs a freshly decoded code, single-use, which these rules reuse',
+  },
+  'split:update-instruction': { inFaultMatrix: 'no tag of ours travels in its request' },
+  'webhook:register': { inFaultMatrix: 'parked like a transfer; counted there by its URL' },
+  'webhook:update': { inFaultMatrix: 'no tag of ours travels in its request' },
+  'webhook:delete': { inFaultMatrix: 'no tag of ours travels in its request' },
+  'boleto:update-due-date': { inFaultMatrix: 'an update: it took effect once or not at all' },
+};
+const kinds = Object.values(byKind).filter((row): row is WriteKind => 'kind' in row);
 
 describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () => {
   let app: TestApp;

@@ -156,6 +156,9 @@ export async function runWrite<Input, Request, Accepted, View>(
     return view;
   } catch (error) {
     action?.settle(error);
+    if (!isUnknownOutcome(error) && descriptor.unprepare) {
+      await descriptor.unprepare(stepsOf(ctx), input, identity).catch(() => {});
+    }
     throw error;
   }
 }

@@ -143,14 +143,23 @@ async function movePending(
   identity: string,
 ) {
   const { vault, session } = steps;
+  if (request.authorizationScheme === null) {
+    // Nothing was kept for this one; an edit that drops its value forgets the old one, best
+    // effort (a value left behind is never sent: the bank's registration has none).
+    if (request.webhookId !== null) {
+      await vault.clearWebhookSecret(session.profileId, accepted.id).catch(() => {});
+    }
+    return;
+  }
   const pending = pendingSecretId(identity);
-  const value =
-    request.authorizationScheme === null
-      ? null
-      : await vault.getWebhookSecret(session.profileId, pending);
-  if (value === null) await vault.clearWebhookSecret(session.profileId, accepted.id);
-  else await vault.setWebhookSecret(session.profileId, accepted.id, value);
+  const value = await vault.getWebhookSecret(session.profileId, pending);
+  if (value !== null) await vault.setWebhookSecret(session.profileId, accepted.id, value);
   await vault.clearWebhookSecret(session.profileId, pending);
+}
+
+/** A write the bank refused leaves no value waiting in the keychain. */
+async function forgetPending(steps: WriteStepContext, _input: WebhookWriteInput, identity: string) {
+  await steps.vault.clearWebhookSecret(steps.session.profileId, pendingSecretId(identity));
 }
 
 const summary = (input: WebhookWriteInput) => ({
@@ -183,6 +192,7 @@ export const webhookRegister: WriteDescriptor<
   request: recorded,
   summary,
   prepare: keepPending,
+  unprepare: forgetPending,
   async send(client, request) {
     return accepted(await registerWebhook(client, wireOf(request)), request.authorization ?? null);
   },

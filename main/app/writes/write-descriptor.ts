@@ -87,6 +87,8 @@ interface WriteSteps<Input, Request, Accepted, View> {
    * recorded, so it has nothing to prepare.
    */
   prepare?(steps: WriteStepContext, input: Input, identity: string): Promise<void>;
+  /** Undoes `prepare` when the bank definitely refused the write (best effort). */
+  unprepare?(steps: WriteStepContext, input: Input, identity: string): Promise<void>;
   /**
    * Sends the request once: one call, no retries, no reading back — the pipeline decides what
    * the answer means (`answer.ts`) and settles it by `resolution`.

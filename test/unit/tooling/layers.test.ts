@@ -57,6 +57,16 @@ describe('the layering rules (.dependency-cruiser.cjs)', () => {
     ['contract-is-self-contained', 'preload/contract/outside.ts', /^main\/x\.ts$/],
     ['electron-only-in-the-shell', 'main/service/electron.ts', /node_modules\/electron\//],
     ['no-circular', 'main/domain/a.ts', /^main\/domain\/b\.ts$/],
+    [
+      'service-writes-through-the-pipeline',
+      'main/app/handlers/bad.ts',
+      /^main\/service\/writes\/x\.ts$/,
+    ],
+    [
+      'service-writes-through-the-pipeline',
+      'main/app/events/event-receiver.ts',
+      /^main\/service\/writes\/x\.ts$/,
+    ],
   ])('%s: reports %s', (rule, from, to) => {
     const found = bad.summary.violations.filter((v) => v.rule.name === rule && v.from === from);
     expect(found, JSON.stringify(bad.summary.violations, null, 2)).toHaveLength(1);
@@ -75,16 +85,21 @@ describe('the layering rules (.dependency-cruiser.cjs)', () => {
       'renderer-only-contract renderer/Bad.svelte',
       'renderer-only-contract renderer/bad.ts',
       'sandbox-is-the-bank main/sandbox/bad.ts',
+      'service-writes-through-the-pipeline main/app/events/event-receiver.ts',
+      'service-writes-through-the-pipeline main/app/handlers/bad.ts',
     ]);
   });
 
-  it('passes a tree that keeps the layers (electron in main/index.ts, zod in the contract)', () => {
+  it('passes a tree that keeps the layers (electron in main/index.ts, zod in the contract, service writes from the pipeline)', () => {
     expect(clean.summary.violations).toEqual([]);
     // The clean tree was actually read, its Svelte component included.
     expect(clean.modules.map((m) => m.source)).toEqual(
       expect.arrayContaining([
+        'main/app/events/event-journal.ts',
+        'main/app/writes/ok.ts',
         'main/index.ts',
         'main/sandbox/ok.ts',
+        'main/service/writes/ok.ts',
         'preload/contract/ok.ts',
         'renderer/Ok.svelte',
         'renderer/ok.ts',

@@ -1,0 +1,66 @@
+/*
+ * Runs the app (its core behind the bridge, and the local sandbox as its bank) in a process
+ * of its own, with a keychain that cannot keep anything, and prints what registering a
+ * webhook with an authorization came to as one JSON line. libsecret opens its D-Bus
+ * connection once per process and keeps it, so a keychain that is missing or locked — unlike
+ * the working one of the test run — needs a fresh process (as keychain-child.ts in
+ * test/integration/vault).
+ *
+ *   node webhook-keychain-child.ts <plan>
+ *     plan "as-is": the keychain the environment points to (none: the bus cannot be reached)
+ *     plan "lock": the app starts on a working keyring, whose default collection is then
+ *       locked before the registration
+ */
+import { execFileSync } from 'node:child_process';
+import { createServiceClient } from '../../../main/service/http-client.ts';
+import { listWebhooks } from '../../../main/service/webhooks.ts';
+import { startTestApp } from './harness.ts';
+
+const [plan = 'as-is', secret = ''] = process.argv.slice(2);
+
+function lockDefaultCollection() {
+  // org.freedesktop.Secret.Service.Lock needs no prompt, unlike Unlock.
+  execFileSync('dbus-send', [
+    '--session',
+    '--print-reply',
+    '--dest=org.freedesktop.secrets',
+    '/org/freedesktop/secrets',
+    'org.freedesktop.Secret.Service.Lock',
+    'array:objpath:/org/freedesktop/secrets/aliases/default',
+  ]);
+}
+
+const app = await startTestApp();
+const c = await app.core.localSandbox.connection();
+const bank = createServiceClient({
+  baseUrl: c.baseUrl,
+  apiKey: c.apiKey,
+  accountId: c.accountId,
+  headerNames: { apiKey: 'x-service-api-key', accountId: 'x-service-account-id' },
+  ca: c.caPem,
+  clientCertificate: c.clientCertificate,
+});
+try {
+  await app.core.journal.registered();
+  if (plan === 'lock') lockDefaultCollection();
+  const atBank = async () => (await listWebhooks(bank)).map((w) => w.id).sort();
+  const listed = async () => {
+    const list = await app.call('webhooks:list', {});
+    return list.ok ? list.value.items.map((w) => w.id).sort() : list.error;
+  };
+
+  const before = { bank: await atBank(), bridge: await listed() };
+  const register = await app.call('webhooks:register', {
+    eventType: 'CHARGE_PAID',
+    url: 'https://loja.example.com/webhooks/boletos',
+    authorizationScheme: 'BEARER',
+    authorization: secret,
+  });
+  const after = { bank: await atBank(), bridge: await listed() };
+  const outbox = await app.call('outbox:list', {});
+  const leaked = app.sentToRenderer().includes(secret);
+  process.stdout.write(`${JSON.stringify({ before, register, after, outbox, leaked })}\n`);
+} finally {
+  await bank.close();
+  await app.close();
+}

@@ -10,6 +10,7 @@ import {
   isAcceptedNotSaved,
   isRefusal,
   openLinkOf,
+  resolvedKeyOf,
   STALE_SENDING_MS,
 } from '../../../renderer/src/features/outbox/outbox.ts';
 
@@ -150,5 +151,16 @@ describe('outbox entries of transfers to a key', () => {
     expect(familyOf(transfer)).toBe('transfer');
     expect(openLinkOf(transfer)).toEqual({ href: '#/sent', labelKey: 'outbox.open_sent' });
     expect(actionsOf(transfer, now)).toEqual({ resolve: false, discard: true });
+  });
+});
+
+describe('a boleto’s due-date change in the outbox', () => {
+  const change = entry('unknown', { kind: 'boleto:update-due-date', identity: 'cid-7' });
+
+  it('opens its boleto and is told as a due-date change, never as a new boleto or Pix', () => {
+    expect(familyOf(change)).toBe('boleto-due-date');
+    expect(openLinkOf(change)).toEqual({ href: '#/boletos/cid-7', labelKey: 'outbox.open_boleto' });
+    expect(resolvedKeyOf(familyOf(change))).toBe('outbox.resolved_due_date');
+    expect(resolvedKeyOf(familyOf(entry('unknown')))).toBe('outbox.resolved');
   });
 });

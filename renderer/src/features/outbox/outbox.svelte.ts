@@ -5,6 +5,7 @@ import {
   checkState,
   entriesToCheck,
   familyOf,
+  resolvedKeyOf,
   STALE_SENDING_MS,
   type OutboxCheckState,
 } from './outbox.ts';
@@ -96,10 +97,7 @@ export class OutboxState {
       const entry = this.#entries.find((e) => e.id === id) ?? result.value;
       this.#entries = this.#entries.filter((e) => e.id !== id);
       this.#resolved = [{ ...entry, ...result.value }, ...this.#resolved];
-      app.notify(
-        i18n.t(familyOf(entry) === 'boleto' ? 'outbox.resolved' : 'outbox.resolved_pix'),
-        'success',
-      );
+      app.notify(i18n.t(resolvedKeyOf(familyOf(entry))), 'success');
     } else {
       this.#failures = { ...this.#failures, [id]: { error: result.error, action: 'resolve' } };
     }

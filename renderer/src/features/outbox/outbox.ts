@@ -84,6 +84,15 @@ export function familyOf(entry: Pick<OutboxEntry, 'kind'>): OutboxFamily {
   }
 }
 
+/** What the owner is told once an entry was checked and the bank has it. */
+export function resolvedKeyOf(
+  family: OutboxFamily,
+): 'outbox.resolved' | 'outbox.resolved_due_date' | 'outbox.resolved_pix' {
+  if (family === 'boleto') return 'outbox.resolved';
+  if (family === 'boleto-due-date') return 'outbox.resolved_due_date';
+  return 'outbox.resolved_pix';
+}
+
 /** Where the record of a finished entry is opened, and the words of the link. */
 export function openLinkOf(entry: Pick<OutboxEntry, 'kind' | 'identity'>): {
   href: string;

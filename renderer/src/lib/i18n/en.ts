@@ -198,6 +198,15 @@ export const en: Record<MessageKey, string> = {
   'outbox.state': 'Status',
   'outbox.last_error': 'Last error',
   'outbox.state.unknown': 'We do not know whether the bank registered this boleto.',
+  'outbox.due_date.state.unknown':
+    'We do not know whether the bank changed this boleto’s due date.',
+  'outbox.due_date.state.interrupted':
+    'Sending was interrupted (was Balcão closed?): we do not know whether the bank changed the due date.',
+  'outbox.due_date.state.refused':
+    'The bank refused the new due date; the boleto keeps the one it had.',
+  'outbox.due_date.state.failed':
+    'The new due date was not accepted; the boleto keeps the one it had. See why below.',
+  'outbox.resolved_due_date': 'Checked: the new due date is registered at the bank.',
   'outbox.state.accepted_not_saved':
     'The bank already created it, but it is not saved on this computer yet. “Check now” finishes it without creating another.',
   'outbox.state.interrupted':

@@ -214,6 +214,14 @@ export const ptBR = {
     'O banco recusou o pedido, então este boleto não foi registrado. Se ainda precisar cobrar, emita um novo.',
   'outbox.state.failed':
     'O pedido não foi aceito, então este boleto não foi registrado. Veja o motivo abaixo.',
+  'outbox.due_date.state.unknown': 'Não sabemos se o banco mudou o vencimento deste boleto.',
+  'outbox.due_date.state.interrupted':
+    'O envio foi interrompido (o Balcão foi fechado?): não sabemos se o banco mudou o vencimento.',
+  'outbox.due_date.state.refused':
+    'O banco recusou o novo vencimento; o boleto continua com o vencimento de antes.',
+  'outbox.due_date.state.failed':
+    'O novo vencimento não foi aceito; o boleto continua com o de antes. Veja o motivo abaixo.',
+  'outbox.resolved_due_date': 'Conferido: o novo vencimento está registrado no banco.',
   'outbox.resolve': 'Conferir agora',
   'outbox.resolving': 'Conferindo…',
   'outbox.resolve_failed': 'A conferência não deu certo: {reason}',

@@ -28,10 +28,13 @@ export function securityFigures(): string | null {
   const bridge = read('bridge-fuzz');
   const listeners = read('listener-fuzz');
   const faults = read('fault-matrix');
+  const moneyOut = read('money-out-fuzz');
   const secrets = read('secrets-scan');
   const electronegativity = read('electronegativity');
   const crash = read('crash');
-  if (!bridge && !listeners && !faults && !secrets && !electronegativity && !crash) return null;
+  if (!bridge && !listeners && !faults && !moneyOut && !secrets && !electronegativity && !crash) {
+    return null;
+  }
   const rows: string[] = [];
   if (bridge) {
     const neverReached = Array.isArray(bridge['channelsNeverReached'])
@@ -59,6 +62,11 @@ export function securityFigures(): string | null {
   if (faults) {
     rows.push(
       `| fault matrix | ${n(faults['operations'])} write kinds (every kind of the registry) × ${n(faults['faults'])} faults (unreadable 2xx, bare 404/408/302, resets, stalls, 5xx, TLS; after commit and before) = ${n(faults['cells'])} cells; ${n(faults['outboxed'])} left in the outbox, ${n(faults['checkWithBank'])} shown as "check with the bank" after checking | ${n(faults['duplicates'])} duplicates, ${n(faults['lost'])} lost intents, ${n(faults['uncountedCents'])} cents left uncounted by the day's limit | ${String(faults['at']).slice(0, 16)} |`,
+    );
+  }
+  if (moneyOut) {
+    rows.push(
+      `| money-out fuzzing on a tampered bank | ${n(moneyOut['channels'])} money-out channels × ${n(moneyOut['runsPerChannel'])} valid or hostile inputs, each meeting one of ${n(moneyOut['faults'])} faults on its route; ${n(moneyOut['moved'])} moved money | ${n(moneyOut['movedTwice'])} moved twice, ${n(moneyOut['movedButRefused'])} told "refused" for money that left, ${n(moneyOut['uncountedCents'])} cents uncounted by the day's limit | ${String(moneyOut['at']).slice(0, 16)} |`,
     );
   }
   if (crash) {

@@ -1,38 +1,28 @@
-import Database from 'better-sqlite3';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSaoPaulo } from '../../main/domain/dates.ts';
-import { FaultPlan, type Fault, type TamperedAnswer } from '../../main/sandbox/http/faults.ts';
 import type { OutboxKind } from '../../main/cache/outbox/outbox-repo.ts';
-import { startSandbox, type RunningSandbox } from '../../main/sandbox/http/server.ts';
 import type { Result } from '../../preload/contract/index.ts';
-import {
-  startTestApp,
-  untilSynced,
-  validBoleto,
-  type TestApp,
-} from '../integration/app/harness.ts';
+import { untilSynced, validBoleto, type TestApp } from '../integration/app/harness.ts';
 import { keyringMissing } from '../integration/vault/keyring-session.ts';
 import { receiveAtTheBank } from '../integration/app/received-at-bank.ts';
 import { recordFigures } from './figures.ts';
+import {
+  faults,
+  seeTheBank,
+  startAppOnFlakyBank,
+  type AppOnFlakyBank,
+  type Bank,
+} from './flaky-bank.ts';
 
-// A flaky bank: the local sandbox with a test-only fault plan (main/sandbox/http/faults.ts),
-// behind a provider-sandbox profile of the real app core (API key in the real keyring, client
-// certificate imported), over real mutual TLS. Every write operation meets every fault on its
+// A flaky bank (./flaky-bank.ts): the local sandbox with a test-only fault plan, behind a
+// provider-sandbox profile of the real app core over real mutual TLS. Every write kind meets
+// every fault on its
 // own route; afterwards the faults stop, the outbox is resolved, and the bank's own database
 // is counted. Whatever happened: 0 duplicates at the bank, 0 lost intents (what the bank did,
 // the app either answered or kept in the outbox as "check with the bank"), and the app's view
 // reconciled with the bank's. A new write operation joins the matrix as one more row below.
 
 const today = todayInSaoPaulo();
-
-interface Bank {
-  sandbox: RunningSandbox;
-  db: Database.Database;
-  plan: FaultPlan;
-}
 
 interface Prepared {
   correlationId?: string;
@@ -111,13 +101,6 @@ async function newConfiguration(app: TestApp, number: string) {
 
 const webhooksWith = (bank: Bank, marker: string) =>
   count(bank, 'SELECT count(*) FROM webhooks WHERE record LIKE ?', `%${marker}%`);
-
-/** Sees the bank again before money out (an earlier cell's fault may have left it "offline"). */
-async function seeTheBank(app: TestApp): Promise<void> {
-  const finished = app.nextEvent('sync:finished');
-  await app.value('sync:start', {});
-  await finished;
-}
 
 /**
  * Every kind of write the pipeline runs, by kind: the table is a `Record` over the registry's
@@ -414,43 +397,6 @@ function keyTransfersAtBank(bank: Bank, marker: string): number {
   ).n;
 }
 
-type Column = { name: string; fault: Fault | 'tls-refusal' };
-
-const after = (name: string, answer: TamperedAnswer): Column => ({
-  name: `${name} after commit`,
-  fault: { kind: 'answer-after-commit', answer },
-});
-const before = (name: string, answer: TamperedAnswer): Column => ({
-  name: `${name} before commit`,
-  fault: { kind: 'answer-before-commit', answer },
-});
-
-/**
- * What a flaky network, a gateway or a new release of the bank can do to one exchange. Every
- * write meets every one: after the bank committed (the money moved) and before.
- */
-const faults: Column[] = [
-  { name: 'latency 300 ms', fault: { kind: 'latency', ms: 300 } },
-  { name: '503 before commit', fault: { kind: 'status', status: 503 } },
-  { name: '500 before commit', fault: { kind: 'status', status: 500 } },
-  { name: 'reset after commit', fault: { kind: 'reset-after-commit' } },
-  { name: 'stall then cut after commit', fault: { kind: 'stall-after-commit', ms: 300 } },
-  { name: 'stall then cut before commit', fault: { kind: 'stall-before-commit', ms: 300 } },
-  { name: 'TLS refused', fault: 'tls-refusal' },
-  after('truncated 2xx', { shape: 'truncated' }),
-  after('HTML page 200', { shape: 'html' }),
-  after('2xx with a field of another type', { shape: 'wrong-type' }),
-  after('2xx with an unknown status value', { shape: 'unknown-enum' }),
-  after('2xx with a wrong content type', { shape: 'wrong-content-type' }),
-  after('bare 404', { shape: 'bare-status', status: 404 }),
-  after('bare 408', { shape: 'bare-status', status: 408 }),
-  after('302 redirect', { shape: 'bare-status', status: 302 }),
-  before('HTML page 200', { shape: 'html' }),
-  before('bare 404', { shape: 'bare-status', status: 404 }),
-  before('bare 408', { shape: 'bare-status', status: 408 }),
-  before('302 redirect', { shape: 'bare-status', status: 302 }),
-];
-
 interface Cell {
   operation: string;
   fault: string;
@@ -466,40 +412,15 @@ interface Cell {
 }
 
 describe.skipIf(keyringMissing)('fault injection: every write against a flaky bank', () => {
+  let running: AppOnFlakyBank | undefined;
   let app: TestApp;
   let bank: Bank;
-  let bankDir: string;
   let profileId: string;
   const cells: Cell[] = [];
 
   beforeAll(async () => {
-    bankDir = mkdtempSync(join(tmpdir(), 'balcao-flaky-bank-'));
-    const plan = new FaultPlan();
-    const sandbox = await startSandbox({ dataDir: bankDir, demoData: false, faults: plan });
-    const db = new Database(join(bankDir, 'sandbox.sqlite'), { readonly: true });
-    bank = { sandbox, db, plan };
-
-    app = await startTestApp();
-    await untilSynced(app);
-    const profile = await app.value('profiles:save', {
-      name: 'Banco instável',
-      kind: 'provider-sandbox',
-      baseUrl: sandbox.baseUrl,
-      accountId: sandbox.accountId,
-      caPem: readFileSync(sandbox.caCert, 'utf8').trim(),
-    });
-    profileId = profile.id;
-    await app.value('credentials:set-api-key', { profileId, apiKey: sandbox.apiKey });
-    await app.value('credentials:import-certificate', {
-      profileId,
-      source: {
-        kind: 'pem',
-        certPem: readFileSync(sandbox.clientCert, 'utf8'),
-        keyPem: readFileSync(sandbox.clientKey, 'utf8'),
-      },
-    });
-    await app.value('profiles:activate', { id: profileId });
-    await untilSynced(app);
+    running = await startAppOnFlakyBank();
+    ({ app, bank, profileId } = running);
   });
 
   afterAll(async () => {
@@ -515,10 +436,7 @@ describe.skipIf(keyringMissing)('fault injection: every write against a flaky ba
       uncountedCents: cells.reduce((s, c) => s + c.uncounted, 0),
       cellsDetail: cells,
     });
-    await app?.close();
-    bank?.db.close();
-    await bank?.sandbox.close();
-    if (bankDir) rmSync(bankDir, { recursive: true, force: true });
+    await running?.close();
   });
 
   let cellNumber = 0;

@@ -1,0 +1,110 @@
+import Database from 'better-sqlite3';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FaultPlan, type Fault, type TamperedAnswer } from '../../main/sandbox/http/faults.ts';
+import { startSandbox, type RunningSandbox } from '../../main/sandbox/http/server.ts';
+import { startTestApp, untilSynced, type TestApp } from '../integration/app/harness.ts';
+
+/**
+ * A flaky bank: the local sandbox with a test-only fault plan (main/sandbox/http/faults.ts),
+ * behind a provider-sandbox profile of the real app core (API key in the real keyring, client
+ * certificate imported), over real mutual TLS. The bank's own database is open read-only, to
+ * count what it did.
+ */
+export interface Bank {
+  sandbox: RunningSandbox;
+  db: Database.Database;
+  plan: FaultPlan;
+}
+
+export interface AppOnFlakyBank {
+  app: TestApp;
+  bank: Bank;
+  profileId: string;
+  close(): Promise<void>;
+}
+
+export async function startAppOnFlakyBank(): Promise<AppOnFlakyBank> {
+  const bankDir = mkdtempSync(join(tmpdir(), 'balcao-flaky-bank-'));
+  const plan = new FaultPlan();
+  const sandbox = await startSandbox({ dataDir: bankDir, demoData: false, faults: plan });
+  const db = new Database(join(bankDir, 'sandbox.sqlite'), { readonly: true });
+  const bank = { sandbox, db, plan };
+
+  const app = await startTestApp();
+  await untilSynced(app);
+  const profile = await app.value('profiles:save', {
+    name: 'Banco instável',
+    kind: 'provider-sandbox',
+    baseUrl: sandbox.baseUrl,
+    accountId: sandbox.accountId,
+    caPem: readFileSync(sandbox.caCert, 'utf8').trim(),
+  });
+  await app.value('credentials:set-api-key', { profileId: profile.id, apiKey: sandbox.apiKey });
+  await app.value('credentials:import-certificate', {
+    profileId: profile.id,
+    source: {
+      kind: 'pem',
+      certPem: readFileSync(sandbox.clientCert, 'utf8'),
+      keyPem: readFileSync(sandbox.clientKey, 'utf8'),
+    },
+  });
+  await app.value('profiles:activate', { id: profile.id });
+  await untilSynced(app);
+  return {
+    app,
+    bank,
+    profileId: profile.id,
+    async close() {
+      await app.close();
+      db.close();
+      await sandbox.close();
+      rmSync(bankDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type FaultColumn = { name: string; fault: Fault | 'tls-refusal' };
+
+const after = (name: string, answer: TamperedAnswer): FaultColumn => ({
+  name: `${name} after commit`,
+  fault: { kind: 'answer-after-commit', answer },
+});
+const before = (name: string, answer: TamperedAnswer): FaultColumn => ({
+  name: `${name} before commit`,
+  fault: { kind: 'answer-before-commit', answer },
+});
+
+/**
+ * What a flaky network, a gateway or a new release of the bank can do to one exchange: after
+ * the bank committed (the money moved) and before.
+ */
+export const faults: FaultColumn[] = [
+  { name: 'latency 300 ms', fault: { kind: 'latency', ms: 300 } },
+  { name: '503 before commit', fault: { kind: 'status', status: 503 } },
+  { name: '500 before commit', fault: { kind: 'status', status: 500 } },
+  { name: 'reset after commit', fault: { kind: 'reset-after-commit' } },
+  { name: 'stall then cut after commit', fault: { kind: 'stall-after-commit', ms: 300 } },
+  { name: 'stall then cut before commit', fault: { kind: 'stall-before-commit', ms: 300 } },
+  { name: 'TLS refused', fault: 'tls-refusal' },
+  after('truncated 2xx', { shape: 'truncated' }),
+  after('HTML page 200', { shape: 'html' }),
+  after('2xx with a field of another type', { shape: 'wrong-type' }),
+  after('2xx with an unknown status value', { shape: 'unknown-enum' }),
+  after('2xx with a wrong content type', { shape: 'wrong-content-type' }),
+  after('bare 404', { shape: 'bare-status', status: 404 }),
+  after('bare 408', { shape: 'bare-status', status: 408 }),
+  after('302 redirect', { shape: 'bare-status', status: 302 }),
+  before('HTML page 200', { shape: 'html' }),
+  before('bare 404', { shape: 'bare-status', status: 404 }),
+  before('bare 408', { shape: 'bare-status', status: 408 }),
+  before('302 redirect', { shape: 'bare-status', status: 302 }),
+];
+
+/** Sees the bank again before money out (an earlier fault may have left it "offline"). */
+export async function seeTheBank(app: TestApp): Promise<void> {
+  const finished = app.nextEvent('sync:finished');
+  await app.value('sync:start', {});
+  await finished;
+}

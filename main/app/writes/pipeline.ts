@@ -233,7 +233,7 @@ async function deliver<Input, Request, Accepted, View>(
   return descriptor.view(session, identity, accepted);
 }
 
-/** Sends the recorded request again under its identity; what came of it, or null if settled. */
+/** What came of sending the recorded request again under its identity. */
 type Attempt = { accepted: unknown } | { answer: Answer; error: unknown };
 
 async function sendAgain(
@@ -290,53 +290,48 @@ async function settleByIdentity(
     ctx.events.emit('data:changed', { resource: 'outbox' });
     throw failure;
   };
-  /** After the bank said it never saw it: the same request once more. */
-  const resend = async (): Promise<{ accepted: unknown } | null> => {
-    const attempt = await sendAgain(descriptor, client, request);
-    if ('accepted' in attempt) return attempt;
-    if (attempt.answer === 'refused') refused(attempt.error);
-    last = attempt;
-    return null;
+  /**
+   * What the bank holds under the identity: the record when it is this write's; `send` when
+   * it never saw the write (its own 404) or, for an update, does not show it yet; `open` when
+   * the read could not tell (unreachable, a bare 404, an unreadable answer).
+   */
+  const readBack = async (
+    read: Extract<typeof resolution, { how: 'read-back' }>,
+  ): Promise<{ record: unknown } | 'send' | 'open'> => {
+    let record: unknown;
+    try {
+      record = await read.read(client, request);
+    } catch (error) {
+      if (neverSeen(error)) return 'send';
+      last = { answer: answerOf(error) === 'not-sent' ? 'not-sent' : last.answer, error };
+      return 'open';
+    }
+    if (read.isSameRecord(record, request)) return { record };
+    if (read.differs === 'resend') return 'send';
+    const conflict = read.conflict ?? {
+      key: 'error.write.identity_reused',
+      message: 'Another record already uses this identity at the bank.',
+    };
+    return refused(
+      new AppFailure('conflict', conflict.message, {
+        key: conflict.key,
+        params: { correlationId: entry.identity },
+      }),
+    );
   };
 
   if (resolution.how === 'parked') return keepUnknown();
   for (let round = 0; round < SETTLE_ROUNDS; round++) {
-    if (resolution.how === 'resend') {
-      const done = await resend();
-      if (done) return done.accepted;
-      if (last.answer === 'not-sent') break; // unreachable now: as open as before
-      continue;
+    if (resolution.how === 'read-back') {
+      const held = await readBack(resolution);
+      if (held === 'open') break;
+      if (held !== 'send') return held.record;
     }
-    let record: unknown;
-    try {
-      record = await resolution.read(client, request);
-    } catch (error) {
-      if (!neverSeen(error)) {
-        // The read could not tell (unreachable, a bare 404, an unreadable answer).
-        last = { answer: answerOf(error) === 'not-sent' ? 'not-sent' : last.answer, error };
-        break;
-      }
-      const done = await resend();
-      if (done) return done.accepted;
-      if (last.answer === 'not-sent') break;
-      continue;
-    }
-    if (resolution.isSameRecord(record, request)) return record;
-    if (resolution.differs === 'conflict') {
-      const conflict = resolution.conflict ?? {
-        key: 'error.write.identity_reused',
-        message: 'Another record already uses this identity at the bank.',
-      };
-      refused(
-        new AppFailure('conflict', conflict.message, {
-          key: conflict.key,
-          params: { correlationId: entry.identity },
-        }),
-      );
-    }
-    const done = await resend();
-    if (done) return done.accepted;
-    if (last.answer === 'not-sent') break;
+    const attempt = await sendAgain(descriptor, client, request);
+    if ('accepted' in attempt) return attempt.accepted;
+    if (attempt.answer === 'refused') refused(attempt.error);
+    last = attempt;
+    if (last.answer === 'not-sent') break; // unreachable now: as open as before
   }
   return keepUnknown();
 }

@@ -11,24 +11,12 @@
  *     plan "lock": the app starts on a working keyring, whose default collection is then
  *       locked before the registration
  */
-import { execFileSync } from 'node:child_process';
 import { createServiceClient } from '../../../main/service/http-client.ts';
 import { listWebhooks } from '../../../main/service/webhooks.ts';
 import { startTestApp } from './harness.ts';
+import { lockDefaultCollection } from '../vault/keyring-session.ts';
 
 const [plan = 'as-is', secret = ''] = process.argv.slice(2);
-
-function lockDefaultCollection() {
-  // org.freedesktop.Secret.Service.Lock needs no prompt, unlike Unlock.
-  execFileSync('dbus-send', [
-    '--session',
-    '--print-reply',
-    '--dest=org.freedesktop.secrets',
-    '/org/freedesktop/secrets',
-    'org.freedesktop.Secret.Service.Lock',
-    'array:objpath:/org/freedesktop/secrets/aliases/default',
-  ]);
-}
 
 const app = await startTestApp();
 const c = await app.core.localSandbox.connection();

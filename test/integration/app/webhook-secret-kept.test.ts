@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
@@ -9,7 +9,7 @@ import { wasmWorkaroundFlags } from '../../../main/app/wasm-workaround.ts';
 import { createKeychain } from '../../../main/vault/keychain.ts';
 import { createVault } from '../../../main/vault/vault.ts';
 import { webhookSecretAccount } from '../../../main/vault/webhook-secrets.ts';
-import { keyringMissing } from '../vault/keyring-session.ts';
+import { canStartKeyring, isolatedEnv, keyringMissing } from '../vault/keyring-session.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 // A webhook's authorization is put in the keychain before anything is recorded or sent
@@ -23,29 +23,6 @@ const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const child = fileURLToPath(new URL('./webhook-keychain-child.ts', import.meta.url));
 const withKeyring = `${repo}scripts/with-keyring.sh`;
 const SECRET = 'segredo-do-sistema-da-loja-9876';
-
-function installed(tool: string): boolean {
-  try {
-    execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-// A missing or locked keyring is made on Linux (libsecret over D-Bus), as the vault's
-// keychain-failures test makes it; elsewhere these are skipped.
-const onLinux = process.platform === 'linux';
-const canStartKeyring =
-  onLinux && ['dbus-run-session', 'gnome-keyring-daemon', 'dbus-send'].every(installed);
-
-/** The environment without this run's keyring session, so the child starts from nothing. */
-function isolatedEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env = { ...process.env, ...extra };
-  for (const name of ['BALCAO_KEYRING_READY', 'GNOME_KEYRING_CONTROL']) delete env[name];
-  if (!('DBUS_SESSION_BUS_ADDRESS' in extra)) delete env.DBUS_SESSION_BUS_ADDRESS;
-  return env;
-}
 
 interface ChildReport {
   before: { bank: string[]; bridge: string[] };
@@ -65,44 +42,47 @@ async function childReport(command: string, args: string[], env: NodeJS.ProcessE
 /** The child under Node, with the test processes' V8 flags (vitest.config.ts). */
 const childArgs = (...args: string[]) => [...wasmWorkaroundFlags, child, ...args, SECRET];
 
-describe.skipIf(!onLinux)('a keychain that cannot keep the authorization', () => {
-  function expectRefusedWithNothingDone(report: ChildReport) {
-    expect(report.register).toMatchObject({
-      ok: false,
-      error: { code: 'keychain', key: 'error.webhook.secret_not_kept' },
-    });
-    // Nothing reached the bank: its list, read directly and through the bridge, is unchanged.
-    expect(report.before.bank.length).toBeGreaterThan(0);
-    expect(report.after.bank).toEqual(report.before.bank);
-    expect(report.after.bridge).toEqual(report.before.bridge);
-    // Nothing was recorded to be sent later or checked.
-    expect(report.outbox).toEqual({ ok: true, value: [] });
-    expect(report.leaked).toBe(false);
-  }
+describe.skipIf(process.platform !== 'linux')(
+  'a keychain that cannot keep the authorization',
+  () => {
+    function expectRefusedWithNothingDone(report: ChildReport) {
+      expect(report.register).toMatchObject({
+        ok: false,
+        error: { code: 'keychain', key: 'error.webhook.secret_not_kept' },
+      });
+      // Nothing reached the bank: its list, read directly and through the bridge, is unchanged.
+      expect(report.before.bank.length).toBeGreaterThan(0);
+      expect(report.after.bank).toEqual(report.before.bank);
+      expect(report.after.bridge).toEqual(report.before.bridge);
+      // Nothing was recorded to be sent later or checked.
+      expect(report.outbox).toEqual({ ok: true, value: [] });
+      expect(report.leaked).toBe(false);
+    }
 
-  it('none on the bus: the registration is refused, nothing sent, nothing kept', async () => {
-    const report = await childReport(
-      process.execPath,
-      childArgs('as-is'),
-      isolatedEnv({ DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent' }),
-    );
-    expectRefusedWithNothingDone(report);
-  });
-
-  it.skipIf(!canStartKeyring)(
-    'a locked keyring: the registration is refused, nothing sent, nothing kept',
-    async () => {
-      // A keyring of its own (a fresh session via the script), so locking it cannot disturb
-      // the other tests that share this run's keyring.
+    it('none on the bus: the registration is refused, nothing sent, nothing kept', async () => {
       const report = await childReport(
-        'bash',
-        [withKeyring, process.execPath, ...childArgs('lock')],
-        isolatedEnv(),
+        process.execPath,
+        childArgs('as-is'),
+        isolatedEnv({ DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent' }),
       );
       expectRefusedWithNothingDone(report);
-    },
-  );
-});
+    });
+
+    it.skipIf(!canStartKeyring)(
+      'a locked keyring: the registration is refused, nothing sent, nothing kept',
+      async () => {
+        // A keyring of its own (a fresh session via the script), so locking it cannot disturb
+        // the other tests that share this run's keyring.
+        const report = await childReport(
+          'bash',
+          [withKeyring, process.execPath, ...childArgs('lock')],
+          isolatedEnv(),
+        );
+        expectRefusedWithNothingDone(report);
+      },
+    );
+  },
+);
 
 describe.skipIf(keyringMissing)('a working keychain', () => {
   const service = `Balcão-test-${randomUUID()}`;

@@ -8,9 +8,9 @@
  *     plan "lock-then-read-write": store a secret, lock the default collection, then
  *       get, set, delete
  */
-import { execFileSync } from 'node:child_process';
 import { AppFailure } from '../../../preload/contract/errors.ts';
 import { createKeychain } from '../../../main/vault/keychain.ts';
+import { lockDefaultCollection } from './keyring-session.ts';
 
 const [service = 'Balcão-test-child', plan = 'read-write'] = process.argv.slice(2);
 const keychain = createKeychain({ service });
@@ -23,18 +23,6 @@ async function outcome(run: () => Promise<unknown>) {
     if (error instanceof AppFailure) return { ok: false, error: error.error };
     return { ok: false, thrown: String(error) };
   }
-}
-
-function lockDefaultCollection() {
-  // org.freedesktop.Secret.Service.Lock needs no prompt, unlike Unlock.
-  execFileSync('dbus-send', [
-    '--session',
-    '--print-reply',
-    '--dest=org.freedesktop.secrets',
-    '/org/freedesktop/secrets',
-    'org.freedesktop.Secret.Service.Lock',
-    'array:objpath:/org/freedesktop/secrets/aliases/default',
-  ]);
 }
 
 const results: Record<string, unknown> = {};

@@ -83,6 +83,16 @@ module.exports = {
       to: { path: RUNTIME },
     },
     {
+      name: 'shared-renderer-not-to-features',
+      comment:
+        'renderer/src/components and renderer/src/lib are shared by every feature, so they ' +
+        'never import renderer/src/features: what they need from a feature moves into them ' +
+        'when it is shared, or the feature passes it in (a prop, a callback, a snippet).',
+      severity: 'error',
+      from: { path: '^renderer/src/(components|lib)/' },
+      to: { path: '^renderer/src/features/' },
+    },
+    {
       name: 'not-to-renderer',
       comment: 'Nothing outside the renderer imports it: main and preload run in other processes.',
       severity: 'error',

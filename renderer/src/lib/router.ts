@@ -1,4 +1,4 @@
-import { parsePrintRoute, printHref, type PrintRoute } from '../features/print/lib/route.ts';
+import { parsePrintRoute, printHref, type PrintRoute } from './print-route.ts';
 import { routeTable, startRoute, type ListName, type RouteName } from '../routes.ts';
 
 export type { ListName, RouteName } from '../routes.ts';

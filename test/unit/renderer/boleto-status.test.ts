@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isOverdue } from '../../../renderer/src/features/boletos/boleto-status.ts';
-import { profileName } from '../../../renderer/src/features/settings/profile-name.ts';
+import { isOverdue } from '../../../renderer/src/lib/boleto-overdue.ts';
+import { profileName } from '../../../renderer/src/lib/profile-name.ts';
 
 describe('overdue hint', () => {
   it('marks a Pending boleto past its due date, and nothing else', () => {

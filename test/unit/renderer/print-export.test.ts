@@ -13,7 +13,7 @@ import {
   parsePrintRoute,
   printHref,
   type PrintRoute,
-} from '../../../renderer/src/features/print/lib/route.ts';
+} from '../../../renderer/src/lib/print-route.ts';
 import { monthOf, reportPeriod } from '../../../renderer/src/features/charges/report-period.ts';
 import { href, parseRoute } from '../../../renderer/src/lib/router.ts';
 import {

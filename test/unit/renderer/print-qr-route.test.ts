@@ -5,7 +5,7 @@ import {
   parsePrintRoute,
   printHref,
   type PrintRoute,
-} from '../../../renderer/src/features/print/lib/route.ts';
+} from '../../../renderer/src/lib/print-route.ts';
 import { svgDataUrl } from '../../../renderer/src/features/print/lib/svg.ts';
 import { href, parseRoute } from '../../../renderer/src/lib/router.ts';
 

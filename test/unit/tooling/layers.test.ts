@@ -52,6 +52,16 @@ describe('the layering rules (.dependency-cruiser.cjs)', () => {
     ['renderer-only-contract', 'renderer/bad.ts', /^main\/x\.ts$/],
     ['renderer-only-contract', 'renderer/Bad.svelte', /^main\/x\.ts$/],
     ['renderer-no-node', 'renderer/node.ts', /^fs$/],
+    [
+      'shared-renderer-not-to-features',
+      'renderer/src/lib/shared.ts',
+      /^renderer\/src\/features\/charges\/status\.ts$/,
+    ],
+    [
+      'shared-renderer-not-to-features',
+      'renderer/src/components/Shared.svelte',
+      /^renderer\/src\/features\/charges\/status\.ts$/,
+    ],
     ['sandbox-is-the-bank', 'main/sandbox/bad.ts', /^main\/cache\/x\.ts$/],
     ['contract-no-node', 'preload/contract/bad.ts', /^fs$/],
     ['contract-is-self-contained', 'preload/contract/outside.ts', /^main\/x\.ts$/],
@@ -87,10 +97,12 @@ describe('the layering rules (.dependency-cruiser.cjs)', () => {
       'sandbox-is-the-bank main/sandbox/bad.ts',
       'service-writes-through-the-pipeline main/app/events/event-receiver.ts',
       'service-writes-through-the-pipeline main/app/handlers/bad.ts',
+      'shared-renderer-not-to-features renderer/src/components/Shared.svelte',
+      'shared-renderer-not-to-features renderer/src/lib/shared.ts',
     ]);
   });
 
-  it('passes a tree that keeps the layers (electron in main/index.ts, zod in the contract, service writes from the pipeline)', () => {
+  it('passes a tree that keeps the layers (electron in main/index.ts, zod in the contract, service writes from the pipeline, features on shared components)', () => {
     expect(clean.summary.violations).toEqual([]);
     // The clean tree was actually read, its Svelte component included.
     expect(clean.modules.map((m) => m.source)).toEqual(
@@ -103,6 +115,9 @@ describe('the layering rules (.dependency-cruiser.cjs)', () => {
         'preload/contract/ok.ts',
         'renderer/Ok.svelte',
         'renderer/ok.ts',
+        'renderer/src/components/Chip.svelte',
+        'renderer/src/features/charges/List.svelte',
+        'renderer/src/lib/status.ts',
       ]),
     );
   });

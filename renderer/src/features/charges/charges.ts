@@ -31,6 +31,14 @@ export function isOpenPastDue(state: ChargeState, dueDate: string | null, today:
   );
 }
 
+/** The chip colour of each list state: the boleto statuses and the charge states share four. */
+export const stateTones = {
+  open: 'pending',
+  paid: 'paid',
+  expired: 'expired',
+  cancelled: 'cancelled',
+} as const satisfies Record<ChargeState, string>;
+
 /** Where a row of the charges list opens. */
 export function chargeRoute(kind: ChargeKind, id: string): Route {
   return kind === 'boleto' ? { name: 'detail', id } : { name: 'pix', id };

@@ -9,15 +9,7 @@ import {
   type FieldMessage,
   type Locale,
 } from '../../../../preload/contract/index.ts';
-
-/** What every list's filter bar has: free text, a due period and an amount range, as typed. */
-export interface RangeDraft {
-  dueFrom: string;
-  dueTo: string;
-  amountMin: string;
-  amountMax: string;
-  search: string;
-}
+import type { Query, RangeDraft } from '../../lib/list-query.ts';
 
 /** The charges filter bar as typed: checked kinds and states besides the common ranges. */
 export interface ChargeFilterDraft extends RangeDraft {
@@ -33,11 +25,6 @@ export function emptyChargeFilterDraft(): ChargeFilterDraft {
   return { kinds: [], states: [], ...emptyRangeDraft() };
 }
 
-export interface Query<F> {
-  filters: F;
-  /** Field problems (`amountMinCents`, `dueTo`, …); while any exists the list is not reloaded. */
-  fields: Record<string, FieldMessage[]>;
-}
 export type ChargeFilterQuery = Query<ChargeFilters>;
 
 /**

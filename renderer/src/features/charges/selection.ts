@@ -1,4 +1,4 @@
-import { MAX_CARNE_BOLETOS } from '../print/lib/route.ts';
+import { MAX_CARNE_BOLETOS } from '../../lib/print-route.ts';
 
 /** A boleto picked for a carnê: its id, and its due date to put the carnê in paying order. */
 export interface Picked {

@@ -17,6 +17,7 @@ import {
   type Fields,
 } from '../../lib/draft-values.ts';
 import { parsePercentInput } from '../../lib/format.ts';
+import { MAX_INFO_ROWS, type InfoRow } from '../../lib/info-rows.ts';
 
 /** How long the code can be paid: the presets (seconds) and a custom number of minutes. */
 export const validityPresets = [
@@ -27,10 +28,8 @@ export const validityPresets = [
 ] as const;
 export type Validity = `${(typeof validityPresets)[number]['seconds']}` | 'custom';
 
-export interface InfoDraft {
-  name: string;
-  value: string;
-}
+/** An additional-information line as typed (shared with the InfoRows component). */
+export type InfoDraft = InfoRow;
 
 export interface SplitDraft {
   accountNumber: string;
@@ -51,7 +50,8 @@ export interface PixImmediateDraft {
   beneficiary: { name: string; document: string; cityName: string };
 }
 
-export const MAX_ROWS = 10;
+/** The most additional-information lines (and split lines) one immediate code carries. */
+export const MAX_ROWS = MAX_INFO_ROWS;
 
 export function emptyPixImmediateDraft(): PixImmediateDraft {
   return {

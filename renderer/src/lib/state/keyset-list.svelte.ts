@@ -1,6 +1,6 @@
 import type { AppError, FieldMessage, Locale, Result } from '../../../../preload/contract/index.ts';
 import { i18n } from '../i18n/index.svelte.ts';
-import type { Query, RangeDraft } from '../../features/charges/list-filters.ts';
+import type { Query, RangeDraft } from '../list-query.ts';
 
 export interface Sort<K extends string> {
   key: K;

@@ -1,5 +1,5 @@
 import type { ChargeListInput, ChargeRow } from '../../../../../preload/contract/index.ts';
-import { MAX_CARNE_BOLETOS } from './route.ts';
+import { MAX_CARNE_BOLETOS } from '../../../lib/print-route.ts';
 
 /** A CPF/CNPJ as compared: letters and digits only (the CNPJ may be alphanumeric). */
 function documentKey(document: string): string {

@@ -3,7 +3,7 @@ import { i18n, t } from '../../../lib/i18n/index.svelte.ts';
 import { navigate } from '../../../lib/router.ts';
 import { app } from '../../../lib/state/app.svelte.ts';
 import { renderableHref } from './render-route.ts';
-import type { PrintRoute } from './route.ts';
+import type { PrintRoute } from '../../../lib/print-route.ts';
 
 export { pdfFileName } from './render-route.ts';
 

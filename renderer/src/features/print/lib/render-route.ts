@@ -1,4 +1,4 @@
-import { printHref, type PrintRoute } from './route.ts';
+import { printHref, type PrintRoute } from '../../../lib/print-route.ts';
 
 /**
  * The route as `print:render` accepts it: `encodeURIComponent` leaves `!'()*~` as they are,

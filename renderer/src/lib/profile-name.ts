@@ -1,4 +1,4 @@
-import type { Profile } from '../../../../preload/contract/index.ts';
+import type { Profile } from '../../../preload/contract/index.ts';
 
 /**
  * The name to show for a profile. The built-in local sandbox is named by main in Portuguese

@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../../../../../preload/contract/index.ts';
+import { isCalendarDate } from '../../../preload/contract/index.ts';
 
 /** The print pages' places: `#/print/…`, each a document laid out for paper. */
 export type PixCardSize = 'A6' | 'A4';

@@ -1,9 +1,14 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startSandbox } from './http/server.ts';
+import { DEFAULT_SANDBOX_SHAPES, isSandboxShapes, SANDBOX_SHAPES } from './shapes.ts';
 
 /**
- * `node main/sandbox/cli.ts [--port N] [--data DIR] [--api-key K] [--account A] [--no-demo]`
+ * `node main/sandbox/cli.ts [--port N] [--data DIR] [--api-key K] [--account A] [--no-demo]
+ * [--shapes sdk|legacy]`
+ *
+ * `--shapes legacy` answers, where the spec is silent, in the shapes this sandbox used before
+ * following the operator's SDK (./shapes.ts); the default is `sdk`.
  *
  * Prints ONE line of JSON first (`baseUrl`, `apiKey`, `accountId` and the PEM paths) for
  * scripts and tests to read, then a few lines for people. Runs until SIGINT/SIGTERM and
@@ -17,6 +22,7 @@ const { values } = parseArgs({
     account: { type: 'string' },
     'no-demo': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
+    shapes: { type: 'string', default: DEFAULT_SANDBOX_SHAPES },
   },
   strict: true,
 });
@@ -27,6 +33,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(2);
 }
 
+const shapes = values.shapes;
+if (!isSandboxShapes(shapes)) {
+  console.error(`--shapes must be ${SANDBOX_SHAPES.join(' or ')}, not ${shapes}`);
+  process.exit(2);
+}
+
 const dataDir = resolve(values.data);
 const sandbox = await startSandbox({
   dataDir,
@@ -34,6 +46,7 @@ const sandbox = await startSandbox({
   apiKey: values['api-key'],
   accountId: values.account,
   demoData: !values['no-demo'],
+  shapes,
   ...(values.verbose ? { log: (line: string) => console.log(line) } : {}),
 });
 
@@ -43,6 +56,7 @@ console.log(`Sandbox local do Balcão ouvindo em ${baseUrl}`);
 console.log(`  conta: ${accountId}   chave de API: ${apiKey}`);
 console.log(`  CA para confiar: ${caCert}`);
 console.log(`  certificado do cliente (mTLS em /v1/pix): ${clientCert} + ${clientKey}`);
+console.log(`  formatos de resposta: ${shapes}`);
 console.log(`  dados em ${dataDir} — Ctrl+C para parar`);
 
 let stopping = false;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { AppFailure } from '../../preload/contract/errors.ts';
 import { listQueryToFormPath } from './mapping/boleto-mapping.ts';
 import {
@@ -41,9 +40,22 @@ export interface ListBoletosParams {
   limit?: number;
 }
 
+/**
+ * An item of the list this client cannot read as a boleto (a field missing or of another
+ * type). It is kept, flagged, instead of failing the page: its correlationId when it has a
+ * readable one, the first field that failed, and the item as it came.
+ */
+export interface UnreadableBoleto {
+  correlationId: string | null;
+  field: string;
+  record: unknown;
+}
+
 /** One page of boletos; `totalItems` when the service says it. */
 export interface BoletoPage {
   items: BoletoRecord[];
+  /** Items of the page that could not be read, in their order; empty when all could. */
+  unreadable: UnreadableBoleto[];
   hasMore: boolean;
   totalItems?: number;
 }
@@ -51,16 +63,19 @@ export interface BoletoPage {
 const ITEM_ARRAY_NAMES = ['items', 'data', 'content', 'charges'] as const;
 
 /**
- * Reads a list answer whatever its wrapper (the spec does not show it): a bare array, or an
- * object with the records under items/data/content/charges and, if present, hasNext,
- * totalPages or totalItems saying whether another page exists.
+ * Reads a list answer whatever its wrapper (spec 4.4 does not show it): a bare array — what
+ * the operator's SDK reads (`ChargesService::getCharges`) — or an object with the records
+ * under items/data/content/charges and, if present, hasNext, totalPages or totalItems saying
+ * whether another page exists. With no such hint, a full page may be followed by another and
+ * a shorter one is the last. An item that is not a readable boleto is set apart, flagged,
+ * and still counts as one of the page's items for paging.
  */
 export function readBoletoPage(body: unknown, page: number, limit: number): BoletoPage {
   const wrapper =
     body !== null && typeof body === 'object' && !Array.isArray(body)
       ? (body as Record<string, unknown>)
       : undefined;
-  const rawItems = Array.isArray(body)
+  const rawItems: unknown[] | undefined = Array.isArray(body)
     ? body
     : ITEM_ARRAY_NAMES.map((name) => wrapper?.[name]).find(Array.isArray);
   if (!rawItems) {
@@ -69,15 +84,21 @@ export function readBoletoPage(body: unknown, page: number, limit: number): Bole
       params: { path: CHARGES },
     });
   }
-  const parsed = z.array(boletoRecordSchema).safeParse(rawItems);
-  if (!parsed.success) {
-    const where = parsed.error.issues[0]?.path.join('.') ?? '';
-    throw new AppFailure('internal', `Unexpected answer from the service: item field "${where}"`, {
-      key: 'error.service_response',
-      params: { path: CHARGES },
+  const items: BoletoRecord[] = [];
+  const unreadable: UnreadableBoleto[] = [];
+  for (const raw of rawItems) {
+    const parsed = boletoRecordSchema.safeParse(raw);
+    if (parsed.success) {
+      items.push(parsed.data);
+      continue;
+    }
+    const id = (raw as { correlationId?: unknown } | null)?.correlationId;
+    unreadable.push({
+      correlationId: typeof id === 'string' && id !== '' ? id : null,
+      field: parsed.error.issues[0]?.path.join('.') ?? '',
+      record: raw,
     });
   }
-  const items = parsed.data;
   const number = (name: string) =>
     typeof wrapper?.[name] === 'number' ? (wrapper[name] as number) : undefined;
   const totalItems = number('totalItems');
@@ -87,8 +108,9 @@ export function readBoletoPage(body: unknown, page: number, limit: number): Bole
   else if (totalPages !== undefined) hasMore = page < totalPages;
   else if (totalItems !== undefined) hasMore = page * limit < totalItems;
   // With no hint, a full page may be followed by another; an empty next page ends the loop.
-  else hasMore = items.length === limit;
-  return totalItems === undefined ? { items, hasMore } : { items, hasMore, totalItems };
+  else hasMore = rawItems.length === limit;
+  const read = { items, unreadable, hasMore };
+  return totalItems === undefined ? read : { ...read, totalItems };
 }
 
 /** `GET /baas/v1/charges?startDate&endDate&page&limit`: one page of boletos. */

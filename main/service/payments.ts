@@ -1,4 +1,5 @@
 import { centsToReais, reaisToCents } from '../domain/money.ts';
+import { centsOfLenientReais } from '../domain/wire/common.ts';
 import {
   decodedQrCodeSchema,
   demoReceiversSchema,
@@ -31,9 +32,43 @@ const SANDBOX_DEMO_RECEIVERS = '/_sandbox/pix/demo-receivers';
 /** A decoded QR code (2.1) with its amounts in cents. */
 type KnownFields<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
 
-export type DecodedPixCode = Omit<KnownFields<DecodedQrCode>, 'amount' | 'originalAmount'> & {
+/** The decode's fields the spec shows (2.1). */
+type SpecFields = Omit<
+  KnownFields<DecodedQrCode>,
+  | 'amount'
+  | 'originalAmount'
+  | 'dueDate'
+  | 'rebateAmount'
+  | 'discountAmount'
+  | 'fineAmount'
+  | 'feesAmount'
+  | 'paymentDeadline'
+  | 'payer'
+  | 'revision'
+  | 'createdAt'
+>;
+
+/**
+ * A due-date code's charge as the decode tells it, when the bank sends it (the operator's SDK
+ * reads these fields; the spec does not show them): the due date, how today's amount is made
+ * up in cents, the days it stays payable after the due date, and who it is addressed to.
+ * Every part the answer does not carry, or carries in a form this code cannot read, is null.
+ */
+export interface DecodedDueDateCharge {
+  dueDate: string | null;
+  rebateCents: number | null;
+  discountCents: number | null;
+  fineCents: number | null;
+  interestCents: number | null;
+  payableDaysAfterDue: number | null;
+  payerName: string | null;
+}
+
+export type DecodedPixCode = SpecFields & {
   amountCents: number;
   originalAmountCents: number;
+  /** Null when the answer carries none of the due-date fields. */
+  dueDateCharge: DecodedDueDateCharge | null;
 };
 
 /**
@@ -50,11 +85,35 @@ export async function decodePixCode(
     body: { payload },
     schema: decodedQrCodeSchema,
   });
-  const { amount, originalAmount, ...rest } = value;
+  const {
+    amount,
+    originalAmount,
+    dueDate,
+    rebateAmount,
+    discountAmount,
+    fineAmount,
+    feesAmount,
+    paymentDeadline,
+    payer,
+    revision: _revision,
+    createdAt: _createdAt,
+    ...rest
+  } = value;
+  const charge: DecodedDueDateCharge = {
+    dueDate:
+      dueDate !== undefined && /^\d{4}-\d{2}-\d{2}/.test(dueDate) ? dueDate.slice(0, 10) : null,
+    rebateCents: centsOfLenientReais(rebateAmount),
+    discountCents: centsOfLenientReais(discountAmount),
+    fineCents: centsOfLenientReais(fineAmount),
+    interestCents: centsOfLenientReais(feesAmount),
+    payableDaysAfterDue: paymentDeadline ?? null,
+    payerName: payer?.name ?? null,
+  };
   return {
     ...rest,
     amountCents: reaisToCents(amount),
     originalAmountCents: reaisToCents(originalAmount),
+    dueDateCharge: Object.values(charge).some((part) => part !== null) ? charge : null,
   };
 }
 
@@ -67,6 +126,18 @@ export interface PayDecodedCodeInput {
   transactionId: string;
   /** UUID v4 created once for this payment, kept with the intent before sending. */
   idempotencyKey: string;
+  /**
+   * Sent as `externalId` (the SDK's field), so the bank's record names the intent. Absent in
+   * intents recorded before it was sent: those are resent exactly as they were.
+   */
+  externalId?: string | undefined;
+}
+
+/** Who received a payment, as the bank's answer says (the SDK's `beneficiary`). */
+export interface QrPaymentReceiver {
+  name: string;
+  document: string | null;
+  bank: string | null;
 }
 
 export interface QrCodePayment {
@@ -75,15 +146,33 @@ export interface QrCodePayment {
   status: QrPaymentStatus;
   amountCents: number;
   createdAt: string;
+  /** Why the bank did not complete it, when its answer says (the SDK's `error`). */
+  failureReason?: string | null;
+  /** Who received it, when the answer names them (the SDK's `beneficiary`). */
+  receiver?: QrPaymentReceiver | null;
 }
 
 export function qrPaymentOf(wire: QrPayment): QrCodePayment {
+  const error = wire.error;
+  const holder = wire.beneficiary?.holder;
   return {
     id: wire.id,
     endToEndId: wire.endToEndId,
     status: wire.status,
     amountCents: reaisToCents(wire.amount),
     createdAt: wire.createdAt,
+    failureReason:
+      error?.message ??
+      error?.description ??
+      (error?.code === undefined ? null : String(error.code)),
+    receiver:
+      holder?.name === undefined
+        ? null
+        : {
+            name: holder.name,
+            document: holder.document ?? null,
+            bank: wire.beneficiary?.participant?.name ?? null,
+          },
   };
 }
 

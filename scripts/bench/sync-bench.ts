@@ -61,9 +61,10 @@ for (const window of windows) {
       dispatcher: agent,
       headers: { 'x-service-api-key': sandbox.apiKey, 'x-service-account-id': sandbox.accountId },
     });
-    const body = JSON.parse(await response.body.text()) as { items: BoletoRecord[] };
-    fetched.push(...body.items);
-    if (body.items.length < LIMIT) break;
+    // The sandbox's default shapes: a bare array, the last page shorter than the limit.
+    const items = JSON.parse(await response.body.text()) as BoletoRecord[];
+    fetched.push(...items);
+    if (items.length < LIMIT) break;
   }
 }
 const fetchMs = performance.now() - fetchStart;

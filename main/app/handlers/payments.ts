@@ -96,7 +96,10 @@ export function paymentHandlers(ctx: AppContext): PaymentHandlers {
               status: sentStatusOf(t.status),
               failureReason: t.failureReason ?? null,
             }))
-          : { ...(await getQrCodePayment(client, id)), failureReason: null };
+          : await getQrCodePayment(client, id).then((p) => ({
+              status: p.status,
+              failureReason: p.failureReason ?? null,
+            }));
       const syncedAt = ctx.now().toISOString();
       if (read.status !== cached.status) {
         session.sentPayments.setStatus(id, read.status, syncedAt, read.failureReason);

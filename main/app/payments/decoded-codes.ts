@@ -34,6 +34,10 @@ export function decodedCodeView(code: DecodedPixCode, decodedAt: Date): DecodedC
       key: code.key,
     },
     notPayable,
+    dueCharge:
+      code.dueDateCharge === null
+        ? null
+        : { ...code.dueDateCharge, originalAmountCents: code.originalAmountCents },
   };
 }
 

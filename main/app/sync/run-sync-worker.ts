@@ -95,6 +95,7 @@ function cancelledAt(last: SyncProgress | null): SyncWorkerOutcome {
       error: null,
       itemsFetched: last?.itemsFetched ?? 0,
       itemsChanged: last?.itemsChanged ?? 0,
+      itemsUnreadable: 0,
       lastSyncedAt: null,
     },
   };

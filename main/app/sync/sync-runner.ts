@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppFailure, type SyncStatus } from '../../../preload/contract/index.ts';
 import {
   BOLETO_SYNC_RESOURCE,
+  readUnreadableBoletos,
   type SyncBoletosResult,
   type SyncMode,
 } from '../../cache/sync/boleto-sync.ts';
@@ -48,6 +49,7 @@ export class SyncRunner {
       runId: running?.runId ?? null,
       lastSyncedAt: readLastSyncedAt(session.db, BOLETO_SYNC_RESOURCE),
       online: this.#connection.online,
+      unreadableBoletos: readUnreadableBoletos(session.db).length,
     };
   }
 
@@ -123,8 +125,18 @@ export class SyncRunner {
       error: result.error,
       itemsFetched: result.itemsFetched,
       itemsChanged: result.itemsChanged,
+      itemsUnreadable: result.itemsUnreadable,
       lastSyncedAt: result.lastSyncedAt ?? readLastSyncedAt(session.db, BOLETO_SYNC_RESOURCE),
     });
+    if (result.itemsUnreadable > 0) {
+      this.#log.warn(
+        `The sync could not read ${result.itemsUnreadable} boleto(s) of the bank's list; they are kept flagged`,
+        readUnreadableBoletos(session.db).map(({ correlationId, field }) => ({
+          correlationId,
+          field,
+        })),
+      );
+    }
     if (result.itemsChanged > 0) this.#events.emit('data:changed', { resource: 'boletos' });
   }
 
@@ -151,6 +163,7 @@ export class SyncRunner {
         error: outcome.error,
         itemsFetched: 0,
         itemsChanged: 0,
+        itemsUnreadable: 0,
         lastSyncedAt: null,
       };
     }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
   AppFailure,
+  maskDocument,
   type DecodedCodeView,
   type SentPayment,
 } from '../../../preload/contract/index.ts';
@@ -37,6 +38,12 @@ const qrCodePaymentSchema: z.ZodType<QrCodePayment> = z.object({
   status: z.enum(['PROCESSING', 'COMPLETED', 'FAILED']),
   amountCents: z.number().int(),
   createdAt: z.string(),
+  // Kept since the bank's answer may say them; absent in answers kept before.
+  failureReason: z.string().nullable().optional(),
+  receiver: z
+    .object({ name: z.string(), document: z.string().nullable(), bank: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 
 /** The accepted answer, with the request it answers (the cache row needs both). */
@@ -52,20 +59,28 @@ const acceptedSchema: z.ZodType<AcceptedQrPayment> = z.object({
   ),
 });
 
+/**
+ * The payment as the Sent list shows it. Who received it is what the bank's answer says when
+ * it names them (the SDK's `beneficiary`), else who the owner was shown at the decode; the
+ * key is always the decode's.
+ */
 function sentPaymentOf(accepted: AcceptedQrPayment, syncedAt: string): SentPayment {
   const { payment, request } = accepted;
+  const answered = payment.receiver ?? null;
+  const answeredDocument = answered?.document ?? null;
   return {
     id: payment.id,
     kind: 'qr-code',
     endToEndId: payment.endToEndId,
     status: payment.status,
     amountCents: payment.amountCents,
-    receiverName: request.receiver.name,
-    receiverDocument: request.receiver.document,
-    receiverBank: request.receiver.bank,
+    receiverName: answered?.name ?? request.receiver.name,
+    receiverDocument:
+      answeredDocument === null ? request.receiver.document : maskDocument(answeredDocument),
+    receiverBank: answered?.bank ?? request.receiver.bank,
     receiverKey: request.receiver.key,
     description: request.description ?? null,
-    failureReason: null,
+    failureReason: payment.failureReason ?? null,
     createdAt: payment.createdAt,
     syncedAt,
   };
@@ -109,6 +124,7 @@ export const qrPayment: WriteDescriptor<
   newIdentity: () => randomUUID(),
   request: (input, idempotencyKey) => ({
     idempotencyKey,
+    externalId: idempotencyKey,
     amountCents: input.amountCents,
     description: input.description,
     endToEndId: input.code.endToEndId,

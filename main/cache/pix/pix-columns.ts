@@ -1,6 +1,10 @@
 import type { PixKind } from '../../../preload/contract/schemas/pix.ts';
 import { reaisToCents } from '../../domain/money.ts';
-import type { DueDateQrCode, ImmediateQrCode } from '../../domain/wire/pix.ts';
+import {
+  dueDatePaymentOf,
+  type DueDateQrCode,
+  type ImmediateQrCode,
+} from '../../domain/wire/pix.ts';
 import { hashRecordJson } from '../sql/record-hash.ts';
 import { pixChargeState, sortableInstant, type ChargeColumns } from '../charges/charge-columns.ts';
 
@@ -29,14 +33,6 @@ export interface PixCodeColumns {
   record_hash: string;
   created_at: string;
   updated_at: string;
-}
-
-/** The payment a record carries (due-date reads once paid), amounts in reais. */
-interface RecordPayment {
-  endToEndId?: unknown;
-  amount?: unknown;
-  paidAt?: unknown;
-  payer?: { name?: unknown } | null;
 }
 
 /**
@@ -86,26 +82,17 @@ export function pixCodeColumns(code: PixCode): PixCodeColumns {
   };
 }
 
-/** The `payment` object of a record, when it carries a readable one. */
+/**
+ * The payment a record carries (a due-date code's read once paid), in whichever shape the bank
+ * sent it: `payments` (an array) or `payment` (one object). Null when none can be read.
+ */
 export function paymentOf(
   record: PixCodeRecord,
 ): { endToEndId: string; amountCents: number; paidAt: string; payerName: string | null } | null {
-  const payment = (record as { payment?: RecordPayment }).payment;
-  if (
-    payment === undefined ||
-    payment === null ||
-    typeof payment.endToEndId !== 'string' ||
-    typeof payment.amount !== 'number' ||
-    typeof payment.paidAt !== 'string'
-  )
-    return null;
-  const name = payment.payer?.name;
-  return {
-    endToEndId: payment.endToEndId,
-    amountCents: reaisToCents(payment.amount),
-    paidAt: payment.paidAt,
-    payerName: typeof name === 'string' ? name : null,
-  };
+  const payment = dueDatePaymentOf(record as { payment?: unknown; payments?: unknown });
+  if (payment === null) return null;
+  const { endToEndId, amountCents, paidAt, payerName } = payment;
+  return { endToEndId, amountCents, paidAt, payerName };
 }
 
 /** The charge row of a Pix code; its reference is the code's description. */

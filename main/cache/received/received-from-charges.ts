@@ -1,9 +1,10 @@
 import { reaisToCents } from '../../domain/money.ts';
+import { dueDatePaymentOf } from '../../domain/wire/pix.ts';
 import type { CacheDb } from '../db/database.ts';
 import type { ReceivedRecord } from './received-record.ts';
 
 /**
- * The Pix payments the cached charges carry: a due-date code's `payment` once paid, and the
+ * The Pix payments the cached charges carry: a due-date code's payment once paid, and the
  * payments of a boleto that carry an end-to-end id (paid by Pix). Read from the records as
  * the service sent them; amounts from reais without floats (`reaisToCents`).
  */
@@ -16,18 +17,16 @@ export function receivedFromCharges(db: CacheDb): ReceivedRecord[] {
     .all();
   for (const code of codes) {
     const record = parse(code.record_json);
-    const payment = objectAt(record, 'payment');
-    const endToEndId = stringAt(payment, 'endToEndId');
-    const amount = payment?.['amount'];
-    if (endToEndId === null || typeof amount !== 'number') continue;
-    const payer = objectAt(payment, 'payer');
+    // `payments` (an array) or `payment` (one object), whichever the bank answered.
+    const payment = record === null ? null : dueDatePaymentOf(record);
+    if (payment === null) continue;
     found.push({
-      endToEndId,
+      endToEndId: payment.endToEndId,
       source: code.kind === 'immediate' ? 'immediate' : 'due-date',
-      amountCents: centsOrNull(amount),
-      payerName: stringAt(payer, 'name'),
-      payerDocument: stringAt(payer, 'document'),
-      paidAt: stringAt(payment, 'paidAt'),
+      amountCents: payment.amountCents > 0 ? payment.amountCents : null,
+      payerName: payment.payerName,
+      payerDocument: payment.payerDocument,
+      paidAt: payment.paidAt,
       reference: code.correlation_id,
       description: stringAt(record, 'description'),
     });
@@ -78,11 +77,6 @@ function parse(text: string): Json | null {
   } catch {
     return null;
   }
-}
-
-function objectAt(value: Json | null, key: string): Json | null {
-  const inner = value?.[key];
-  return isObject(inner) ? inner : null;
 }
 
 function stringAt(value: Json | null, key: string): string | null {

@@ -26,10 +26,35 @@ const EMPTY_WINDOWS_TO_STOP = 2;
 
 export type SyncMode = 'recent' | 'full';
 
+/** An item of a page that is not a readable boleto (the service client sets it apart). */
+export interface UnreadableItem {
+  correlationId: string | null;
+  /** The first field that could not be read. */
+  field: string;
+  /** The item as the service sent it. */
+  record: unknown;
+}
+
 /** One page of the service's list, already parsed. */
 export interface BoletoPage {
   items: BoletoRecord[];
+  /** Items that could not be read: kept flagged (`UNREADABLE_KEY`), never failing the page. */
+  unreadable?: readonly UnreadableItem[];
   hasMore: boolean;
+}
+
+/**
+ * `sync_state` key of the list items the sync could not read, by correlationId (or by
+ * position when they have none), each with the field that failed, when it was seen and the
+ * item as sent: flagged for the owner, and dropped once a later sync reads that boleto.
+ */
+export const UNREADABLE_KEY = 'unreadable';
+
+/** At most this many unreadable items are kept; the oldest go first. */
+const MAX_UNREADABLE_KEPT = 500;
+
+export interface UnreadableEntry extends UnreadableItem {
+  seenAt: string;
 }
 
 /** Reads one page of the list (service-spec 4.4). `page` starts at 1. */
@@ -62,6 +87,8 @@ export interface SyncBoletosResult {
   itemsFetched: number;
   /** Inserted plus updated; unchanged rows are not counted. */
   itemsChanged: number;
+  /** Items of the list this run could not read (kept flagged under `UNREADABLE_KEY`). */
+  itemsUnreadable: number;
   /** Set when the run completed. */
   lastSyncedAt: string | null;
 }
@@ -111,19 +138,25 @@ export async function syncBoletos(options: SyncBoletosOptions): Promise<SyncBole
 
   let itemsFetched = 0;
   let itemsChanged = 0;
+  let itemsUnreadable = 0;
   let pagesFetched = 0;
   let buffer: BoletoRecord[] = [];
+  let unreadableBuffer: UnreadableItem[] = [];
 
-  // Data and cursor in one transaction: the cursor never points past unwritten rows.
-  const writeBatch = db.transaction((records: BoletoRecord[], position: Position) => {
-    const counts = repo.upsertBoletos(records, now());
-    if (position) writeSyncValue(db, BOLETO_SYNC_RESOURCE, key, position);
-    else deleteSyncValue(db, BOLETO_SYNC_RESOURCE, key);
-    return counts.inserted + counts.updated;
-  });
+  // Data, flags and cursor in one transaction: the cursor never points past unwritten rows.
+  const writeBatch = db.transaction(
+    (records: BoletoRecord[], unreadable: UnreadableItem[], position: Position) => {
+      const counts = repo.upsertBoletos(records, now());
+      keepUnreadable(db, records, unreadable, now());
+      if (position) writeSyncValue(db, BOLETO_SYNC_RESOURCE, key, position);
+      else deleteSyncValue(db, BOLETO_SYNC_RESOURCE, key);
+      return counts.inserted + counts.updated;
+    },
+  );
   const flush = (position: Position) => {
-    itemsChanged += writeBatch.immediate(buffer, position);
+    itemsChanged += writeBatch.immediate(buffer, unreadableBuffer, position);
     buffer = [];
+    unreadableBuffer = [];
   };
   const result = (outcome: SyncBoletosResult['outcome'], error: AppError | null = null) => {
     let lastSyncedAt: string | null = null;
@@ -133,7 +166,7 @@ export async function syncBoletos(options: SyncBoletosOptions): Promise<SyncBole
       // Fresh statistics after a large write keep the list's index choice good.
       db.pragma('optimize');
     }
-    return { outcome, error, itemsFetched, itemsChanged, lastSyncedAt };
+    return { outcome, error, itemsFetched, itemsChanged, itemsUnreadable, lastSyncedAt };
   };
 
   const saved = readSyncValue<SyncCursor>(db, BOLETO_SYNC_RESOURCE, key);
@@ -154,10 +187,13 @@ export async function syncBoletos(options: SyncBoletosOptions): Promise<SyncBole
       return result('failed', toAppError(error));
     }
     pagesFetched++;
-    itemsFetched += page.items.length;
+    const unreadable = page.unreadable ?? [];
+    itemsFetched += page.items.length + unreadable.length;
+    itemsUnreadable += unreadable.length;
     buffer.push(...page.items);
+    unreadableBuffer.push(...unreadable);
     position = advance(at, page, today);
-    if (buffer.length >= batchSize || position === null) flush(position);
+    if (buffer.length + unreadableBuffer.length >= batchSize || position === null) flush(position);
     options.onProgress?.({
       runId,
       windowIndex: at.windowIndex,
@@ -201,9 +237,10 @@ function planFrom(to: IsoDate, floor: IsoDate, stopWhenEmpty: boolean): SyncCurs
 
 /** The position after `page` was read at `at`. */
 function advance(at: SyncCursor, page: BoletoPage, today: IsoDate): Position {
-  const windowItems = at.windowItems + page.items.length;
+  const pageItems = page.items.length + (page.unreadable?.length ?? 0);
+  const windowItems = at.windowItems + pageItems;
   // An empty page that claims more would loop forever; it ends the window instead.
-  if (page.hasMore && page.items.length > 0) return { ...at, page: at.page + 1, windowItems };
+  if (page.hasMore && pageItems > 0) return { ...at, page: at.page + 1, windowItems };
 
   const emptyStreak = windowItems === 0 ? at.emptyStreak + 1 : 0;
   const older = olderWindow(at.window, at.floor);
@@ -227,4 +264,36 @@ function advance(at: SyncCursor, page: BoletoPage, today: IsoDate): Position {
 function toAppError(error: unknown): AppError {
   if (error instanceof AppFailure) return error.error;
   return { code: 'internal', message: error instanceof Error ? error.message : String(error) };
+}
+
+/** The unreadable items kept so far (see `UNREADABLE_KEY`), newest last. */
+export function readUnreadableBoletos(db: CacheDb): UnreadableEntry[] {
+  return readSyncValue<UnreadableEntry[]>(db, BOLETO_SYNC_RESOURCE, UNREADABLE_KEY) ?? [];
+}
+
+/**
+ * Keeps this batch's unreadable items flagged, and drops the flag of every boleto the batch
+ * read after all (the bank fixed it, or this build reads it now). An item with a
+ * correlationId replaces its earlier entry; one without is kept as another entry.
+ */
+function keepUnreadable(
+  db: CacheDb,
+  readable: readonly BoletoRecord[],
+  unreadable: readonly UnreadableItem[],
+  seenAt: string,
+): void {
+  const kept = readUnreadableBoletos(db);
+  if (kept.length === 0 && unreadable.length === 0) return;
+  const fixed = new Set(readable.map((record) => record.correlationId));
+  const again = new Set(unreadable.flatMap((item) => item.correlationId ?? []));
+  const next = [
+    ...kept.filter(
+      (entry) =>
+        entry.correlationId === null ||
+        (!fixed.has(entry.correlationId) && !again.has(entry.correlationId)),
+    ),
+    ...unreadable.map((item) => ({ ...item, seenAt })),
+  ].slice(-MAX_UNREADABLE_KEPT);
+  if (next.length === 0) deleteSyncValue(db, BOLETO_SYNC_RESOURCE, UNREADABLE_KEY);
+  else writeSyncValue(db, BOLETO_SYNC_RESOURCE, UNREADABLE_KEY, next);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidCnpj, isValidCpf } from '../../../preload/contract/validators/document.ts';
+import { lenient, lenientReais, lenientWholeNumber } from './common.ts';
 import { pixAmountSchema, pixDocumentSchema } from './pix.ts';
 
 /**
@@ -66,6 +67,24 @@ export const decodedQrCodeSchema = z.looseObject({
     holder: z.looseObject({ name: z.string(), document: z.string(), type: z.string() }),
   }),
   additionalInfos: z.array(z.unknown()),
+  // What the operator's SDK also reads from a decode (`DecodeQrCodeResponse`), for a due-date
+  // code: how its amount is made up. Lenient: an odd value is dropped, never the decode.
+  /** The code's due date. */
+  dueDate: lenient(z.string()),
+  /** Reais (a number, or a string as the SDK types it): rebate, discount, fine, interest. */
+  rebateAmount: lenientReais,
+  discountAmount: lenientReais,
+  fineAmount: lenientReais,
+  /** Interest ("juros"), in the SDK's words `feesAmount`. */
+  feesAmount: lenientReais,
+  /** Assumption: days after the due date during which the code can still be paid. */
+  paymentDeadline: lenientWholeNumber,
+  /** Who the charge is addressed to (document masked). */
+  payer: lenient(
+    z.looseObject({ name: lenient(z.string()), document: lenient(z.string()) }).nullable(),
+  ),
+  revision: lenientWholeNumber,
+  createdAt: lenient(z.string()),
 });
 export type DecodedQrCode = z.infer<typeof decodedQrCodeSchema>;
 
@@ -82,10 +101,59 @@ export const payDecodedQrCodeRequestSchema = z.object({
 });
 export type PayDecodedQrCodeRequest = z.infer<typeof payDecodedQrCodeRequestSchema>;
 
+/** The longest `externalId` taken (the refund's limit, service-spec 4.9). */
+export const MAX_EXTERNAL_ID_LENGTH = 40;
+
+/**
+ * The same request as the operator's SDK sends it (`TransfersService::createTransfer`,
+ * `CreateTransferRequest`): it always adds saveFavorite, transferAt (now, by default), tags and
+ * splitInstructions, and externalId when set. Read by the sandbox's `sdk` shapes; Balcão sends
+ * only `externalId` of them (its IdempotencyKey, so the bank's record names the intent).
+ */
+export const sdkPayDecodedQrCodeRequestSchema = payDecodedQrCodeRequestSchema.extend({
+  externalId: z
+    .string()
+    .min(1, 'must not be empty.')
+    .max(MAX_EXTERNAL_ID_LENGTH, `must be at most ${MAX_EXTERNAL_ID_LENGTH} characters.`)
+    .optional(),
+  saveFavorite: z.boolean().optional(),
+  transferAt: z.iso.datetime({ offset: true, error: 'must be an ISO instant.' }).optional(),
+  tags: z.array(z.string().max(50, 'must be at most 50 characters.')).optional(),
+  splitInstructions: z.array(z.unknown()).optional(),
+});
+export type SdkPayDecodedQrCodeRequest = z.infer<typeof sdkPayDecodedQrCodeRequestSchema>;
+
 /** Assumption: the statuses of a payment of a decoded code. */
 export const QR_PAYMENT_STATUSES = ['PROCESSING', 'COMPLETED', 'FAILED'] as const;
 export type QrPaymentStatus = (typeof QR_PAYMENT_STATUSES)[number];
 
+/**
+ * A party of a transfer as the SDK's answer carries it (`payer`, `beneficiary`: shown as
+ * arrays with no fields). Assumption: the decode's beneficiary shape (2.1) — holder name and
+ * document, participant name — every part of it optional.
+ */
+const transferPartySchema = z.looseObject({
+  holder: lenient(z.looseObject({ name: lenient(z.string()), document: lenient(z.string()) })),
+  participant: lenient(z.looseObject({ name: lenient(z.string()) })),
+});
+
+/**
+ * Why a transfer failed, as the SDK's answer carries it (`error`: an array with no fields).
+ * Assumption: a code and a message, either optional.
+ */
+const transferErrorSchema = z.looseObject({
+  code: lenient(z.union([z.string(), z.number()])),
+  message: lenient(z.string()),
+  description: lenient(z.string()),
+});
+
+/**
+ * The answer to paying a decoded code (and to reading it back). The fields after
+ * `description` are the ones the operator's SDK also reads (`CreateTransferResponse`,
+ * `GetTransferResponse`); all lenient, since this is a write's answer: one the client cannot
+ * read is "accepted, details unknown" (main/app/writes/answer.ts), and a real bank's extra
+ * field of another type must not park every payment.
+ */
 export const qrPaymentSchema = z.looseObject({
   id: z.string(),
   endToEndId: z.string(),
@@ -94,6 +162,13 @@ export const qrPaymentSchema = z.looseObject({
   createdAt: z.string(),
   transactionId: z.string().optional(),
   description: z.string().optional(),
+  type: lenient(z.string()),
+  transactionNsu: lenient(z.union([z.string(), z.number()])),
+  externalId: lenient(z.string()),
+  updatedAt: lenient(z.string()),
+  error: lenient(transferErrorSchema.nullable()),
+  payer: lenient(transferPartySchema.nullable()),
+  beneficiary: lenient(transferPartySchema.nullable()),
 });
 export type QrPayment = z.infer<typeof qrPaymentSchema>;
 

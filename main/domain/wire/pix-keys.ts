@@ -23,8 +23,13 @@ export const pixKeyEntrySchema = z.looseObject({
 export type PixKeyEntry = z.infer<typeof pixKeyEntrySchema>;
 
 /**
- * Assumption: the names of the two headers of the e-mail/phone validation (the spec does not
- * show them, nor the endpoint that sends the code).
+ * The two headers of the e-mail/phone validation (the spec shows neither their names nor the
+ * endpoint that sends the code), as the operator's SDK sends them (`PixService::createPixKey`):
+ * the validation's id and the code the owner received.
  */
-export const VALIDATION_ID_HEADER = 'x-validation-id';
-export const VALIDATION_CODE_HEADER = 'x-validation-code';
+export const VALIDATION_ID_HEADER = 'x-auth-id';
+export const VALIDATION_CODE_HEADER = 'x-auth-code';
+
+/** The names the sandbox read before it followed the SDK (its `legacy` shapes). */
+export const LEGACY_VALIDATION_ID_HEADER = 'x-validation-id';
+export const LEGACY_VALIDATION_CODE_HEADER = 'x-validation-code';

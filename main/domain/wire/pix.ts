@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { INTEREST_TYPES, MAX_DUE_DATE_DISCOUNT_BANDS } from '../due-date-charge.ts';
-import { guidSchema, isoDateSchema, reaisAmountSchema } from './common.ts';
+import {
+  centsOfLenientReais,
+  guidSchema,
+  isoDateSchema,
+  lenient,
+  reaisAmountSchema,
+} from './common.ts';
 
 /**
  * Wire shapes of the service's Pix receipt endpoints (service-spec 2.2, 2.3, 2.5, 4.5–4.8)
@@ -140,7 +146,11 @@ export const createImmediateQrCodeRequestSchema = z.object({
   correlationId: guidSchema,
   amount: pixAmountSchema,
   description: optionalText(140),
-  /** Seconds from creation; default 86400. */
+  /**
+   * Seconds from creation; default 86400. Balcão sends a number, as the spec says; the
+   * operator's SDK sends the string `"86400"` (`ImmediateQrCodeRequest`), which the sandbox's
+   * `sdk` shapes accept too (pix/routes/immediate-create.ts).
+   */
   expiresIn: z
     .number()
     .int('must be a whole number of seconds.')
@@ -188,7 +198,14 @@ export const immediateQrCodeSchema = z.looseObject({
   transactionId: z.string(),
   amount: z.number(),
   allowChangeAmount: z.boolean(),
-  expiresIn: z.number(),
+  /** Seconds; read from a string of digits too (the SDK sends and reads `"86400"`). */
+  expiresIn: z.union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number),
+  ]),
   status: z.string(),
   description: z.string().optional(),
   payer: z
@@ -285,9 +302,10 @@ export const dueDateQrCodeStatusSchema = z.enum(['ACTIVE', 'CONCLUDED', 'CANCELL
 export type DueDateQrCodeStatus = z.infer<typeof dueDateQrCodeStatusSchema>;
 
 /**
- * The payment of a due-date code, on reads once it is paid. Assumption (spec 4.7: "that
- * payment's fields are not shown"): the end-to-end id, the amount paid and the instant, the
- * payer (document masked) and how the amount was made up, all in reais.
+ * The payment of a due-date code, on reads once it is paid, as one `payment` object (the
+ * sandbox's `legacy` shapes). Assumption (spec 4.7: "that payment's fields are not shown"):
+ * the end-to-end id, the amount paid and the instant, the payer (document masked) and how
+ * the amount was made up, all in reais.
  */
 export const dueDateQrCodePaymentSchema = z.looseObject({
   endToEndId: z.string(),
@@ -303,6 +321,71 @@ export const dueDateQrCodePaymentSchema = z.looseObject({
   }),
 });
 export type DueDateQrCodePayment = z.infer<typeof dueDateQrCodePaymentSchema>;
+
+/**
+ * One item of `payments`, the array the operator's SDK reads on a due-date code's create and
+ * read answers (`CreateDueDateQrCodeResponse`, `GetQrCodeResponse`); its items as the SDK's
+ * `QrCodePaymentDTO` names them (endToEndId, correlationId, amount, createdAt — the instant
+ * of the payment), plus the payer and the breakdown the sandbox also sends.
+ */
+export interface DueDateQrCodePaymentItem {
+  endToEndId: string;
+  correlationId: string;
+  amount: number;
+  createdAt: string;
+  payer: { name: string; document: string };
+  breakdown: DueDateQrCodePayment['breakdown'];
+}
+
+/** A due-date code's payment as read from either shape. */
+export interface DueDatePaymentRead {
+  endToEndId: string;
+  amountCents: number;
+  paidAt: string;
+  payerName: string | null;
+  payerDocument: string | null;
+}
+
+/**
+ * The payment a due-date record carries, whichever shape the bank answers in: the first
+ * readable item of `payments` (the SDK's array), else `payment` (one object). An item is
+ * readable with an end-to-end id, an amount (a JSON number of reais, or a string of them)
+ * and an instant (`paidAt`, or the SDK item's `createdAt`). Null when none is: a paid code
+ * whose payment cannot be read still shows as paid.
+ */
+export function dueDatePaymentOf(record: {
+  payment?: unknown;
+  payments?: unknown;
+}): DueDatePaymentRead | null {
+  const candidates = [...(Array.isArray(record.payments) ? record.payments : []), record.payment];
+  for (const candidate of candidates) {
+    const read = readPayment(candidate);
+    if (read) return read;
+  }
+  return null;
+}
+
+function readPayment(value: unknown): DueDatePaymentRead | null {
+  if (!isJsonObject(value)) return null;
+  const endToEndId = value['endToEndId'];
+  const amountCents = centsOfLenientReais(value['amount']);
+  const paidAt = [value['paidAt'], value['createdAt']].find((v) => typeof v === 'string');
+  if (typeof endToEndId !== 'string' || endToEndId === '' || amountCents === null) return null;
+  if (typeof paidAt !== 'string') return null;
+  const payer = isJsonObject(value['payer']) ? value['payer'] : {};
+  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  return {
+    endToEndId,
+    amountCents,
+    paidAt,
+    payerName: text(payer['name']),
+    payerDocument: text(payer['document']),
+  };
+}
+
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 /** The due-date QR code (2.3), as returned by create and read. */
 export const dueDateQrCodeSchema = z.looseObject({
@@ -338,7 +421,13 @@ export const dueDateQrCodeSchema = z.looseObject({
   payloadPix: z.string(),
   qrCodeImageBase64: z.string().optional(),
   additionalInfos: z.array(looseAdditionalInfoSchema).optional(),
-  payment: dueDateQrCodePaymentSchema.optional(),
+  /**
+   * The payment, in either shape (spec 4.7 does not show it): one `payment` object, or the
+   * SDK's `payments` array. Read by `dueDatePaymentOf`, never strictly here: a payment of a
+   * shape this code does not know must not make the code itself unreadable.
+   */
+  payment: z.unknown().optional(),
+  payments: lenient(z.array(z.unknown()).nullable()),
 });
 export type DueDateQrCode = z.infer<typeof dueDateQrCodeSchema>;
 

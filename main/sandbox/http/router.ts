@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { SandboxShapes } from '../shapes.ts';
 import type { SandboxStore } from '../store.ts';
 import type { Reply } from './reply.ts';
 
@@ -19,6 +20,8 @@ export interface RequestContext {
   /** The sandbox clock at the start of this request. */
   now: Date;
   store: SandboxStore;
+  /** Which shapes to answer in where the spec is silent (../shapes.ts). */
+  shapes: SandboxShapes;
 }
 
 export type RouteHandler = (ctx: RequestContext) => Reply | Promise<Reply>;

@@ -26,6 +26,7 @@ import { createRouter } from './router.ts';
 import { FieldErrors } from './validation.ts';
 import { resolveSandboxIdentity, type SandboxIdentity } from '../identity.ts';
 import { sandboxRoutes } from '../routes.ts';
+import { DEFAULT_SANDBOX_SHAPES, type SandboxShapes } from '../shapes.ts';
 import { SandboxStore } from '../store.ts';
 import { startWebhookDeliveries, type WebhookDeliveryOptions } from '../webhooks/delivery-queue.ts';
 
@@ -50,6 +51,11 @@ export interface SandboxOptions {
   webhooks?: WebhookDeliveryOptions;
   /** Test-only: a flaky bank (./faults.ts). Never set by `npm run sandbox` or the app. */
   faults?: FaultPlan;
+  /**
+   * Shapes answered where the spec is silent (../shapes.ts): `sdk` (default) as the operator's
+   * SDK reads them, `legacy` as this sandbox answered before.
+   */
+  shapes?: SandboxShapes;
 }
 
 /** A running sandbox: where it listens, how to call it, and how to stop it. */
@@ -84,7 +90,13 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     }
 
     const handle = withFaults(
-      requestHandler({ store, identity, now, log: options.log }),
+      requestHandler({
+        store,
+        identity,
+        now,
+        log: options.log,
+        shapes: options.shapes ?? DEFAULT_SANDBOX_SHAPES,
+      }),
       options.faults,
     );
     const deliveries = startWebhookDeliveries(store, { log: options.log, ...options.webhooks });
@@ -147,6 +159,7 @@ interface HandlerDeps {
   identity: SandboxIdentity;
   now: () => Date;
   log: ((line: string) => void) | undefined;
+  shapes: SandboxShapes;
 }
 
 const route = createRouter(sandboxRoutes);
@@ -251,5 +264,6 @@ async function dispatch(req: IncomingMessage, traceId: string, deps: HandlerDeps
     accountId: deps.identity.accountId,
     now,
     store: deps.store,
+    shapes: deps.shapes,
   });
 }

@@ -42,6 +42,14 @@ export type TargetView = Omit<KnownFields<DecodedQrCode>, 'endToEndId' | 'captur
   amountCents: number;
   /** Due-date codes: how the amount due now is made up. */
   breakdown?: Breakdown;
+  /** Due-date codes of the account: what the record says of the charge. */
+  dueDateCode?: {
+    dueDate: string;
+    maxDaysOverdue: number;
+    payer: { name: string; document: string };
+    revision: number;
+    createdAt: string;
+  };
 };
 
 /** Assumption: the sandbox account's Pix key shown in its own codes is its CNPJ. */
@@ -248,5 +256,12 @@ function ownView(code: StoredPixQrCode, accountId: string, now: Date): TargetVie
     amountCents: cents,
     allowChangeAmount: false,
     ...(due.payable ? { breakdown: due.breakdown } : {}),
+    dueDateCode: {
+      dueDate: code.record.dueDate,
+      maxDaysOverdue: code.record.maxDaysOverdue,
+      payer: { name: code.record.payer.name, document: code.record.payer.document },
+      revision: code.record.revision,
+      createdAt: code.record.createdAt,
+    },
   };
 }

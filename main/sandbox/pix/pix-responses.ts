@@ -2,10 +2,12 @@ import { centsToReais } from '../../domain/money.ts';
 import type {
   DueDateQrCode,
   DueDateQrCodePayment,
+  DueDateQrCodePaymentItem,
   PixCharge,
   PixChargeStatus,
 } from '../../domain/wire/pix.ts';
 import { maskDocument } from '../../../preload/contract/validators/document.ts';
+import type { SandboxShapes } from '../shapes.ts';
 import type { ReceivedPix, StoredPixQrCode } from './pix-store.ts';
 
 /**
@@ -14,35 +16,56 @@ import type { ReceivedPix, StoredPixQrCode } from './pix-store.ts';
  */
 
 /**
- * The 2.3 record as answered: payer document masked; once paid, `payment` (assumption, the
- * spec shows no fields: end-to-end id, amount, instant, payer with the document masked, and
- * the breakdown original / rebate / discount / fine / interest, all in reais).
+ * The 2.3 record as answered: payer document masked, and its payment (the spec shows no
+ * fields). The `sdk` shapes answer `payments`, an array as the operator's SDK reads it
+ * (`GetQrCodeResponse`, `CreateDueDateQrCodeResponse`) — empty until paid, then one item of
+ * `QrCodePaymentDTO`'s fields (endToEndId, correlationId, amount, createdAt: the instant of
+ * the payment) with the payer and the breakdown. The `legacy` shapes answer `payment` once
+ * paid: end-to-end id, amount, `paidAt`, payer with the document masked, and the breakdown
+ * original / rebate / discount / fine / interest, all in reais.
  */
 export function dueDateQrCodeResponse(
   record: DueDateQrCode,
   received: ReceivedPix | undefined,
+  shapes: SandboxShapes,
 ): DueDateQrCode {
-  return {
+  const answered = {
     ...record,
     payer: { ...record.payer, document: maskDocument(record.payer.document) },
-    ...(received ? { payment: paymentOf(received) } : {}),
   };
+  if (shapes === 'sdk') return { ...answered, payments: received ? [paymentItemOf(received)] : [] };
+  return received ? { ...answered, payment: paymentOf(received) } : answered;
 }
 
 function paymentOf(received: ReceivedPix): DueDateQrCodePayment {
-  const breakdown = received.breakdown;
   return {
     endToEndId: received.endToEndId,
     amount: centsToReais(received.amountCents),
     paidAt: received.paidAt,
     payer: { name: received.payer.name, document: maskDocument(received.payer.document) },
-    breakdown: {
-      original: centsToReais(breakdown?.originalCents ?? received.amountCents),
-      rebate: centsToReais(breakdown?.rebateCents ?? 0),
-      discount: centsToReais(breakdown?.discountCents ?? 0),
-      fine: centsToReais(breakdown?.fineCents ?? 0),
-      interest: centsToReais(breakdown?.interestCents ?? 0),
-    },
+    breakdown: breakdownOf(received),
+  };
+}
+
+function paymentItemOf(received: ReceivedPix): DueDateQrCodePaymentItem {
+  return {
+    endToEndId: received.endToEndId,
+    correlationId: received.correlationId,
+    amount: centsToReais(received.amountCents),
+    createdAt: received.paidAt,
+    payer: { name: received.payer.name, document: maskDocument(received.payer.document) },
+    breakdown: breakdownOf(received),
+  };
+}
+
+function breakdownOf(received: ReceivedPix): DueDateQrCodePayment['breakdown'] {
+  const breakdown = received.breakdown;
+  return {
+    original: centsToReais(breakdown?.originalCents ?? received.amountCents),
+    rebate: centsToReais(breakdown?.rebateCents ?? 0),
+    discount: centsToReais(breakdown?.discountCents ?? 0),
+    fine: centsToReais(breakdown?.fineCents ?? 0),
+    interest: centsToReais(breakdown?.interestCents ?? 0),
   };
 }
 

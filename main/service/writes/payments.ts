@@ -20,7 +20,9 @@ import {
 
 /**
  * `POST /baas/api/v2/transfers` with the payment's `IdempotencyKey` (the request is taken from
- * the operator's SDK): the same key and body sent again are answered with the first payment.
+ * the operator's SDK, `TransfersService::createTransfer`): the same key and body sent again are
+ * answered with the first payment. Of the SDK's other fields only `externalId` is sent; the
+ * bank's defaults for the rest (no favourite, now, no tags, no split) are what Balcão means.
  */
 export async function payDecodedCode(
   client: ServiceClient,
@@ -36,6 +38,7 @@ export async function payDecodedCode(
       endToEndId: input.endToEndId,
       initiationType: input.initiationType,
       transactionId: input.transactionId,
+      ...(input.externalId === undefined ? {} : { externalId: input.externalId }),
     },
     headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
     schema: qrPaymentSchema,

@@ -32,6 +32,25 @@ export const decodedCodeViewSchema = z.object({
     key: z.string(),
   }),
   notPayable: z.enum(notPayableReasons).nullable(),
+  /**
+   * A due-date code's charge, when the bank's decode tells it: the due date and how the amount
+   * due today is made up. Each part null when the bank does not say; absent for other codes.
+   */
+  dueCharge: z
+    .object({
+      dueDate: z.string().nullable(),
+      originalAmountCents: recordCentsSchema,
+      rebateCents: recordCentsSchema.nullable(),
+      discountCents: recordCentsSchema.nullable(),
+      fineCents: recordCentsSchema.nullable(),
+      interestCents: recordCentsSchema.nullable(),
+      /** Days after the due date it can still be paid. */
+      payableDaysAfterDue: z.number().int().nullable(),
+      /** Who the charge is addressed to, as the bank shows it. */
+      payerName: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type DecodedCodeView = z.infer<typeof decodedCodeViewSchema>;
 

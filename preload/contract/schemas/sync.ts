@@ -12,6 +12,8 @@ export const syncStatusSchema = z.object({
   lastSyncedAt: z.string().nullable(),
   /** Whether the last call to the service reached it. */
   online: z.boolean(),
+  /** Boletos of the bank's list kept flagged because they could not be read. */
+  unreadableBoletos: z.number().int(),
 });
 export type SyncStatus = z.infer<typeof syncStatusSchema>;
 
@@ -31,6 +33,8 @@ export const syncFinishedSchema = z.object({
   error: appErrorSchema.nullable(),
   itemsFetched: z.number().int(),
   itemsChanged: z.number().int(),
+  /** Items of the bank's list this run could not read: kept flagged, never failing the run. */
+  itemsUnreadable: z.number().int(),
   lastSyncedAt: z.string().nullable(),
 });
 export type SyncFinished = z.infer<typeof syncFinishedSchema>;

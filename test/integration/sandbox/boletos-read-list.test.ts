@@ -1,27 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boletoListResponseSchema, boletoRecordSchema } from '../../../main/domain/wire/boletos.ts';
 import { problemSchema } from '../../../main/domain/wire/problems.ts';
+import { SANDBOX_SHAPES } from '../../../main/sandbox/shapes.ts';
 import { boletoRequest, startTestSandbox, type TestSandbox } from './harness.ts';
 
 let t: TestSandbox;
 const created: string[] = [];
 
-beforeAll(async () => {
-  t = await startTestSandbox();
-  // 7 boletos on 2026-03-10 (São Paulo), 2 on 2026-03-11, 1 just before midnight UTC that is
-  // still 2026-03-11 in São Paulo, 1 on 2026-03-12 at 00:30 São Paulo time.
+// 7 boletos on 2026-03-10 (São Paulo), 2 on 2026-03-11, 1 just before midnight UTC that is
+// still 2026-03-11 in São Paulo, 1 on 2026-03-12 at 00:30 São Paulo time.
+async function createBoletos(sandbox: TestSandbox, ids: string[]): Promise<void> {
   const at = async (instant: string) => {
-    t.setNow(new Date(instant));
-    const response = await t.call('POST', '/baas/v1/charges', { body: boletoRequest() });
+    sandbox.setNow(new Date(instant));
+    const response = await sandbox.call('POST', '/baas/v1/charges', { body: boletoRequest() });
     expect(response.status).toBe(200);
-    created.push(response.json.correlationId);
+    ids.push(response.json.correlationId);
   };
   for (let i = 0; i < 7; i++) await at('2026-03-10T15:00:00.000Z');
   await at('2026-03-11T12:00:00.000Z');
   await at('2026-03-11T13:00:00.000Z');
   await at('2026-03-12T02:59:59.000Z'); // 23:59:59 on 2026-03-11 in São Paulo
   await at('2026-03-12T03:30:00.000Z'); // 00:30 on 2026-03-12 in São Paulo
-  t.setNow(new Date('2026-03-12T15:00:00.000Z'));
+  sandbox.setNow(new Date('2026-03-12T15:00:00.000Z'));
+}
+
+beforeAll(async () => {
+  t = await startTestSandbox();
+  await createBoletos(t, created);
 });
 afterAll(() => t.stop());
 
@@ -45,41 +50,72 @@ describe('GET /baas/v1/charges/{correlationId}', () => {
   });
 });
 
-describe('GET /baas/v1/charges (list by period)', () => {
+describe.each(SANDBOX_SHAPES)('GET /baas/v1/charges (list by period), %s shapes', (shapes) => {
+  let bank: TestSandbox;
+  const ids: string[] = [];
+  beforeAll(async () => {
+    bank = await startTestSandbox({ shapes });
+    await createBoletos(bank, ids);
+  });
+  afterAll(() => bank.stop());
+
+  /** The correlationIds of one page, whichever wrapper the shapes put around them. */
+  const pageIds = async (query: string) => {
+    const response = await bank.call('GET', `/baas/v1/charges?${query}`);
+    expect(response.status).toBe(200);
+    const items: unknown[] = shapes === 'sdk' ? response.json : response.json.items;
+    return items.map((item) => boletoRecordSchema.parse(item).correlationId);
+  };
+
   it('filters on the São Paulo creation date, both ends inclusive', async () => {
-    expect((await list('startDate=2026-03-10&endDate=2026-03-10')).json.totalItems).toBe(7);
-    expect((await list('startDate=2026-03-11&endDate=2026-03-11')).json.totalItems).toBe(3);
-    expect((await list('startDate=2026-03-12&endDate=2026-03-12')).json.totalItems).toBe(1);
-    expect((await list('startDate=2026-03-10&endDate=2026-03-12')).json.totalItems).toBe(11);
-    expect((await list('startDate=2026-03-13&endDate=2026-04-12')).json.totalItems).toBe(0);
+    const count = async (query: string) => (await pageIds(query)).length;
+    expect(await count('startDate=2026-03-10&endDate=2026-03-10')).toBe(7);
+    expect(await count('startDate=2026-03-11&endDate=2026-03-11')).toBe(3);
+    expect(await count('startDate=2026-03-12&endDate=2026-03-12')).toBe(1);
+    expect(await count('startDate=2026-03-10&endDate=2026-03-12')).toBe(11);
+    expect(await count('startDate=2026-03-13&endDate=2026-04-12')).toBe(0);
   });
 
-  it('answers { items, page, limit, totalItems, totalPages } with limit 100 by default', async () => {
-    const response = await list('startDate=2026-01-01&endDate=2026-12-31');
-    expect(response.status).toBe(200);
-    const body = boletoListResponseSchema.parse(response.json);
-    expect(body).toMatchObject({ page: 1, limit: 100, totalItems: 11, totalPages: 1 });
-    expect(body.items.map((item) => item.correlationId)).toEqual(created);
-  });
+  it(
+    shapes === 'sdk'
+      ? 'answers a bare array of records, as the SDK reads it (limit 100 by default)'
+      : 'answers { items, page, limit, totalItems, totalPages } with limit 100 by default',
+    async () => {
+      const response = await bank.call(
+        'GET',
+        '/baas/v1/charges?startDate=2026-01-01&endDate=2026-12-31',
+      );
+      expect(response.status).toBe(200);
+      if (shapes === 'sdk') {
+        expect(Array.isArray(response.json)).toBe(true);
+      } else {
+        const body = boletoListResponseSchema.parse(response.json);
+        expect(body).toMatchObject({ page: 1, limit: 100, totalItems: 11, totalPages: 1 });
+      }
+      expect(await pageIds('startDate=2026-01-01&endDate=2026-12-31')).toEqual(ids);
+    },
+  );
 
   it('pages in a stable (createdAt, id) order; a page past the end is empty', async () => {
     const pages = [];
     for (let page = 1; page <= 4; page++) {
-      const response = await list(`startDate=2026-03-10&endDate=2026-03-12&limit=3&page=${page}`);
-      expect(response.json).toMatchObject({ page, limit: 3, totalItems: 11, totalPages: 4 });
-      pages.push(
-        ...response.json.items.map((item: { correlationId: string }) => item.correlationId),
-      );
+      const query = `startDate=2026-03-10&endDate=2026-03-12&limit=3&page=${page}`;
+      if (shapes === 'legacy') {
+        const response = await bank.call('GET', `/baas/v1/charges?${query}`);
+        expect(response.json).toMatchObject({ page, limit: 3, totalItems: 11, totalPages: 4 });
+      }
+      pages.push(...(await pageIds(query)));
     }
-    expect(pages).toEqual(created);
-    const again = await list('startDate=2026-03-10&endDate=2026-03-12&limit=3&page=2');
-    expect(again.json.items.map((item: { correlationId: string }) => item.correlationId)).toEqual(
-      created.slice(3, 6),
+    // With a bare array the last page is the one shorter than the limit (11 = 3 + 3 + 3 + 2).
+    expect(pages).toEqual(ids);
+    expect(await pageIds('startDate=2026-03-10&endDate=2026-03-12&limit=3&page=2')).toEqual(
+      ids.slice(3, 6),
     );
-    const past = await list('startDate=2026-03-10&endDate=2026-03-12&limit=3&page=9');
-    expect(past.json).toMatchObject({ items: [], page: 9, totalItems: 11 });
+    expect(await pageIds('startDate=2026-03-10&endDate=2026-03-12&limit=3&page=9')).toEqual([]);
   });
+});
 
+describe('GET /baas/v1/charges: the query rules', () => {
   it('accepts limit 100 and refuses 101 and 0', async () => {
     expect((await list('startDate=2026-03-10&endDate=2026-03-12&limit=100')).status).toBe(200);
     for (const limit of ['101', '0', '-1', 'ten', '2.5']) {

@@ -38,7 +38,7 @@ describe('expiry of pending boletos (dueDate + 30 days, São Paulo date)', () =>
     // Listed as Expired too, and it stays so even if the clock goes back (persisted).
     const listed = await t.call('GET', '/baas/v1/charges?startDate=2026-03-10&endDate=2026-03-10');
     expect(
-      listed.json.items.find((item: { correlationId: string }) => item.correlationId === id).status,
+      listed.json.find((item: { correlationId: string }) => item.correlationId === id).status,
     ).toBe('Expired');
     t.setNow(TEST_NOW);
     expect((await t.call('GET', `/baas/v1/charges/${id}`)).json.status).toBe('Expired');

@@ -12,8 +12,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-async function create() {
-  const response = await t.call('POST', PATH, {
+async function payAt(sandbox: TestSandbox, transactionId: string) {
+  const paid = await sandbox.call('POST', '/_sandbox/pix/pay', {
+    body: {
+      transactionId,
+      amount: 80,
+      payer: { name: 'Bruno Carvalho Gomes', document: '11222333000181' },
+    },
+  });
+  expect(paid.status).toBe(200);
+  return paid;
+}
+
+async function create(sandbox: TestSandbox = t) {
+  const response = await sandbox.call('POST', PATH, {
     body: {
       correlationId: randomUUID(),
       amount: 80,
@@ -44,26 +56,47 @@ describe('GET /baas/api/v2/pix/qrcode/due-date/{transactionIdentifier}', () => {
     }
   });
 
-  it('includes the payment once paid', async () => {
+  it('includes the payment once paid: `payments`, an array, as the SDK reads it', async () => {
     const created = await create();
-    const paid = await t.call('POST', '/_sandbox/pix/pay', {
-      body: {
-        transactionId: created.transactionId,
-        amount: 80,
-        payer: { name: 'Bruno Carvalho Gomes', document: '11222333000181' },
-      },
-    });
-    expect(paid.status).toBe(200);
+    expect(created.payments).toEqual([]);
+    const paid = await payAt(t, created.transactionId);
     const read = await t.call('GET', `${PATH}/${created.correlationId}`);
     const code = dueDateQrCodeSchema.parse(read.json);
     expect(code.status).toBe('CONCLUDED');
-    expect(code.payment).toEqual({
-      endToEndId: paid.json.endToEndId,
-      amount: 80,
-      paidAt: paid.json.paidAt,
-      payer: { name: 'Bruno Carvalho Gomes', document: '**.222.333/0001-**' },
-      breakdown: { original: 80, rebate: 0, discount: 0, fine: 0, interest: 0 },
-    });
+    expect(code).not.toHaveProperty('payment');
+    expect(code.payments).toEqual([
+      {
+        endToEndId: paid.json.endToEndId,
+        correlationId: created.correlationId,
+        amount: 80,
+        createdAt: paid.json.paidAt,
+        payer: { name: 'Bruno Carvalho Gomes', document: '**.222.333/0001-**' },
+        breakdown: { original: 80, rebate: 0, discount: 0, fine: 0, interest: 0 },
+      },
+    ]);
+  });
+
+  it('in the legacy shapes: one `payment` object once paid, none before', async () => {
+    const legacy = await startTestSandbox({ shapes: 'legacy' });
+    try {
+      const created = await create(legacy);
+      expect(created).not.toHaveProperty('payments');
+      expect(created).not.toHaveProperty('payment');
+      const paid = await payAt(legacy, created.transactionId);
+      const read = await legacy.call('GET', `${PATH}/${created.correlationId}`);
+      const code = dueDateQrCodeSchema.parse(read.json);
+      expect(code.status).toBe('CONCLUDED');
+      expect(code).not.toHaveProperty('payments');
+      expect(code.payment).toEqual({
+        endToEndId: paid.json.endToEndId,
+        amount: 80,
+        paidAt: paid.json.paidAt,
+        payer: { name: 'Bruno Carvalho Gomes', document: '**.222.333/0001-**' },
+        breakdown: { original: 80, rebate: 0, discount: 0, fine: 0, interest: 0 },
+      });
+    } finally {
+      await legacy.stop();
+    }
   });
 
   it('answers 404 to an unknown id and to an immediate code', async () => {

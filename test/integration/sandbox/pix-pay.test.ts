@@ -222,13 +222,16 @@ describe('POST /_sandbox/pix/pay — due-date codes', () => {
     expect(read.json).toMatchObject({
       status: 'CONCLUDED',
       updatedAt: '2026-03-31T18:00:00.000Z',
-      payment: {
-        endToEndId: right.json.endToEndId,
-        amount: 1023.67,
-        paidAt: '2026-03-31T18:00:00.000Z',
-        payer: { name: PAYER.name, document: '***.533.447-**' },
-        breakdown: { original: 1000, rebate: 0, discount: 0, fine: 20, interest: 3.67 },
-      },
+      payments: [
+        {
+          endToEndId: right.json.endToEndId,
+          correlationId: code.correlationId,
+          amount: 1023.67,
+          createdAt: '2026-03-31T18:00:00.000Z',
+          payer: { name: PAYER.name, document: '***.533.447-**' },
+          breakdown: { original: 1000, rebate: 0, discount: 0, fine: 20, interest: 3.67 },
+        },
+      ],
     });
   });
 

@@ -6,6 +6,7 @@ import { fromWireBoleto } from '../../../main/cache/boletos/boleto-view.ts';
 import { toWireBoletoRequest } from '../../../main/service/mapping/boleto-mapping.ts';
 import type { CreateBoletoRequest } from '../../../main/domain/wire/boletos.ts';
 import { getBoleto, listBoletos, simulateBoletoPayment } from '../../../main/service/boletos.ts';
+import { SANDBOX_SHAPES } from '../../../main/sandbox/shapes.ts';
 import { answerOf } from '../../../main/app/writes/answer.ts';
 import { AppFailure } from '../../../preload/contract/errors.ts';
 import { createBoleto, updateBoletoDueDate } from '../../../main/service/writes/boletos.ts';
@@ -103,9 +104,9 @@ describe('boletos against the local sandbox over HTTPS', () => {
     expect(error.params?.['traceId']).toEqual(expect.any(String));
   });
 
-  it('lists by period in pages', async () => {
+  it.each(SANDBOX_SHAPES)('lists by period in pages (%s shapes)', async (shapes) => {
     // A sandbox of its own, so that the count is exactly what this test created.
-    const own = await startTestSandbox();
+    const own = await startTestSandbox({ shapes });
     try {
       const ownClient = own.client();
       for (let i = 0; i < 3; i++)
@@ -118,7 +119,8 @@ describe('boletos against the local sandbox over HTTPS', () => {
       });
       expect(first.items).toHaveLength(2);
       expect(first.hasMore).toBe(true);
-      expect(first.totalItems).toBe(3);
+      // The wrapper says the total; a bare array does not, and a full page may have more.
+      expect(first.totalItems).toBe(shapes === 'legacy' ? 3 : undefined);
       const second = await listBoletos(ownClient, {
         startDate: today,
         endDate: today,

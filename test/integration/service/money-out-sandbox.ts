@@ -1,7 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSandbox, type RunningSandbox } from '../../../main/sandbox/http/server.ts';
+import {
+  startSandbox,
+  type RunningSandbox,
+  type SandboxOptions,
+} from '../../../main/sandbox/http/server.ts';
 import {
   createServiceClient,
   type ServiceClient,
@@ -29,10 +33,18 @@ export interface MoneyOutSandbox {
   stop(): Promise<void>;
 }
 
-export async function startMoneyOutSandbox(): Promise<MoneyOutSandbox> {
+export async function startMoneyOutSandbox(
+  options: Pick<SandboxOptions, 'shapes'> = {},
+): Promise<MoneyOutSandbox> {
   const dataDir = mkdtempSync(join(tmpdir(), 'balcao-money-out-'));
   let now = MONEY_NOW;
-  const sandbox = await startSandbox({ dataDir, port: 0, demoData: false, now: () => now });
+  const sandbox = await startSandbox({
+    dataDir,
+    port: 0,
+    demoData: false,
+    now: () => now,
+    ...options,
+  });
   const caPem = readFileSync(sandbox.caCert, 'utf8');
   const clientCertificate = {
     certPem: readFileSync(sandbox.clientCert, 'utf8'),

@@ -9,7 +9,10 @@ import {
   toWireDueDateRequest,
   toWireImmediateRequest,
 } from '../../../main/service/mapping/pix-mapping.ts';
-import type { CreateDueDateQrCodeRequest } from '../../../main/domain/wire/pix.ts';
+import {
+  dueDatePaymentOf,
+  type CreateDueDateQrCodeRequest,
+} from '../../../main/domain/wire/pix.ts';
 import type { ServiceClient } from '../../../main/service/http-client.ts';
 import { getDueDateQrCode, getPixCharge, simulatePixPayment } from '../../../main/service/pix.ts';
 import { createDueDateQrCode, createImmediateQrCode } from '../../../main/service/writes/pix.ts';
@@ -126,7 +129,7 @@ describe('Pix QR codes against the local sandbox over HTTPS', () => {
     expect(paid).toMatchObject({ correlationId: request.correlationId, amount: 1000 });
     const read = await getDueDateQrCode(client, request.correlationId);
     expect(read.status).toBe('CONCLUDED');
-    expect(read.payment?.amount).toBe(1000);
+    expect(dueDatePaymentOf(read)?.amountCents).toBe(100_000);
 
     const again = await failureOf(() =>
       simulatePixPayment(client, { transactionId: code.transactionId, amount: 1000, payer: PAYER }),

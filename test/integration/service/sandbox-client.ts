@@ -2,7 +2,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppError } from '../../../preload/contract/errors.ts';
-import { startSandbox, type RunningSandbox } from '../../../main/sandbox/http/server.ts';
+import {
+  startSandbox,
+  type RunningSandbox,
+  type SandboxOptions,
+} from '../../../main/sandbox/http/server.ts';
 import {
   createServiceClient,
   type ServiceClient,
@@ -15,6 +19,7 @@ export const HEADER_NAMES = { apiKey: 'x-service-api-key', accountId: 'x-service
 /** A sandbox in its own temporary folder, on a free port, with no demo data. */
 export interface TestSandbox {
   sandbox: RunningSandbox;
+  dataDir: string;
   caPem: string;
   clientCertificate: { certPem: string; keyPem: string };
   /** A client of this sandbox trusting its CA; `overrides` replace any config field. */
@@ -22,9 +27,16 @@ export interface TestSandbox {
   stop(): Promise<void>;
 }
 
-export async function startTestSandbox(): Promise<TestSandbox> {
+export async function startTestSandbox(
+  options: Pick<SandboxOptions, 'shapes' | 'now'> & {
+    /** Runs on the data folder before the sandbox starts (to seed its database). */
+    prepare?: (dataDir: string) => void;
+  } = {},
+): Promise<TestSandbox> {
+  const { prepare, ...sandboxOptions } = options;
   const dataDir = mkdtempSync(join(tmpdir(), 'balcao-service-'));
-  const sandbox = await startSandbox({ dataDir, port: 0, demoData: false });
+  prepare?.(dataDir);
+  const sandbox = await startSandbox({ dataDir, port: 0, demoData: false, ...sandboxOptions });
   const caPem = readFileSync(sandbox.caCert, 'utf8');
   const clientCertificate = {
     certPem: readFileSync(sandbox.clientCert, 'utf8'),
@@ -33,6 +45,7 @@ export async function startTestSandbox(): Promise<TestSandbox> {
   const clients: ServiceClient[] = [];
   return {
     sandbox,
+    dataDir,
     caPem,
     clientCertificate,
     client(overrides = {}) {

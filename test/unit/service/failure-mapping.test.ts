@@ -195,7 +195,7 @@ describe('retry policy', () => {
 
 describe('readBoletoPage', () => {
   it('accepts a bare array: a full page may have more', () => {
-    expect(readBoletoPage([], 1, 10)).toEqual({ items: [], hasMore: false });
+    expect(readBoletoPage([], 1, 10)).toEqual({ items: [], unreadable: [], hasMore: false });
   });
   it.each([
     [{ items: [], totalPages: 3 }, 2, true],

@@ -12,8 +12,12 @@ import { FieldErrors } from '../../http/validation.ts';
  * Assumptions: the period filters on the creation date in São Paulo, both ends inclusive;
  * "at most 1 year" means endDate ≤ startDate plus one calendar year (365 days, or 366
  * across a 29 February; from a 29 February the year ends on 28 February); `limit` defaults
- * to 100; a page past the end is empty. The answer is
- * `{ items, page, limit, totalItems, totalPages }`, items in (createdAt, id) order.
+ * to 100; a page past the end is empty. Items come in (createdAt, id) order.
+ *
+ * The wrapper is not shown either. The operator's SDK (`ChargesService::getCharges`) reads the
+ * body as a bare JSON array of charges, and that is what the `sdk` shapes answer: a client
+ * knows the end by a page shorter than `limit`. The `legacy` shapes answer
+ * `{ items, page, limit, totalItems, totalPages }`.
  */
 export function listBoletos(ctx: RequestContext): Reply {
   const errors = new FieldErrors();
@@ -40,11 +44,13 @@ export function listBoletos(ctx: RequestContext): Reply {
   // Offset past the last row only happens for an out-of-range page, which is simply empty.
   const offset = Math.min((page - 1) * limit, totalItems);
   const items = ctx.store.listRecordJsonCreatedBetween(ctx.accountId, from, to, limit, offset);
-  const totalPages = Math.ceil(totalItems / limit);
   // Splices the stored JSON text: listing never parses a record.
+  const array = `[${items.join(',')}]`;
+  if (ctx.shapes === 'sdk') return jsonTextReply(200, array);
+  const totalPages = Math.ceil(totalItems / limit);
   return jsonTextReply(
     200,
-    `{"items":[${items.join(',')}],"page":${page},"limit":${limit},"totalItems":${totalItems},"totalPages":${totalPages}}`,
+    `{"items":${array},"page":${page},"limit":${limit},"totalItems":${totalItems},"totalPages":${totalPages}}`,
   );
 }
 

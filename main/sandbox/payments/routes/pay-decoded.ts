@@ -1,12 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { maskDocument } from '../../../../preload/contract/validators/document.ts';
 import { formatBrCodeAmount } from '../../../domain/brcode.ts';
 import { centsToReais, reaisToCents } from '../../../domain/money.ts';
 import {
   payDecodedQrCodeRequestSchema,
   qrPaymentSchema,
+  sdkPayDecodedQrCodeRequestSchema,
   type QrPayment,
+  type SdkPayDecodedQrCodeRequest,
 } from '../../../domain/wire/payments.ts';
-import { SANDBOX_ACCOUNT_HOLDER } from '../../bank.ts';
+import { SANDBOX_ACCOUNT_HOLDER, SANDBOX_BRANCH, SANDBOX_ISPB } from '../../bank.ts';
 import { problemReply, validationProblemReply } from '../../http/problems.ts';
 import { jsonReply, type Reply } from '../../http/reply.ts';
 import type { RequestContext } from '../../http/router.ts';
@@ -14,7 +17,8 @@ import { FieldErrors, parseInto } from '../../http/validation.ts';
 import { idempotencyKeyOf, idempotent, requestDigest } from '../idempotency.ts';
 import { viewTarget, type QrTarget } from '../qr-targets.ts';
 import { paymentReceived } from '../../events/payment-received.ts';
-import { settlementAt } from '../settlement.ts';
+import type { SandboxShapes } from '../../shapes.ts';
+import { SETTLE_MS, settlementAt } from '../settlement.ts';
 
 const SETTLED_STATUS = {
   processing: 'PROCESSING',
@@ -24,7 +28,10 @@ const SETTLED_STATUS = {
 
 /**
  * `POST /baas/api/v2/transfers` — pays a decoded QR code (assumption: the request of the
- * operator's public SDK; the spec does not show it). `IdempotencyKey` (UUID v4) required: the
+ * operator's public SDK; the spec does not show it). The `sdk` shapes read the whole request
+ * the SDK sends (`sdkPayDecodedQrCodeRequestSchema`) and answer every field its
+ * `CreateTransferResponse` reads, `externalId` echoed; the `legacy` shapes read the short
+ * request and answer the short record. `IdempotencyKey` (UUID v4) required: the
  * same key and body answer the first result and move nothing again; another body is 409. The
  * endToEndId must come from a decode of this account and is spent by the payment; the code must
  * still be ACTIVE, and the amount the code's unless it allows changing (422 otherwise). A code
@@ -35,11 +42,17 @@ export function payDecodedQrCode(ctx: RequestContext): Reply {
   const idem = idempotencyKeyOf(ctx, 'uuid-v4');
   if ('problem' in idem) return idem.problem;
   const errors = new FieldErrors();
-  const request = parseInto(payDecodedQrCodeRequestSchema, ctx.body, errors);
+  // The `legacy` shapes read the short request and drop anything else, as before.
+  const request: SdkPayDecodedQrCodeRequest | undefined =
+    ctx.shapes === 'sdk'
+      ? parseInto(sdkPayDecodedQrCodeRequestSchema, ctx.body, errors)
+      : parseInto(payDecodedQrCodeRequestSchema, ctx.body, errors);
   if (!request) return validationProblemReply(ctx.traceId, errors);
 
   return idempotent(ctx, 'qr-payment', idem.key, requestDigest(ctx.path, request), () => {
     const refuse = (detail: string) => problemReply(ctx.traceId, 422, detail);
+    const unsupported = sdkFieldProblem(request, ctx.now);
+    if (unsupported) return refuse(unsupported);
     const decode = ctx.store.moneyOut.findDecode(ctx.accountId, request.endToEndId);
     if (!decode) {
       return refuse('This endToEndId was not issued by a QR code decode of this account.');
@@ -111,9 +124,27 @@ export function payDecodedQrCode(ctx: RequestContext): Reply {
       createdAt,
       transactionId: request.transactionId,
       ...(request.description === undefined ? {} : { description: request.description }),
+      // What the operator's SDK also reads (`CreateTransferResponse`); kept whatever the shapes,
+      // answered by the `sdk` ones.
+      type: 'Pix',
+      transactionNsu: String(randomInt(100_000_000, 1_000_000_000)),
+      ...(request.externalId === undefined ? {} : { externalId: request.externalId }),
+      updatedAt: createdAt,
+      error: null,
+      payer: accountParty(ctx.accountId),
+      beneficiary: {
+        holder: {
+          ...view.beneficiary.holder,
+          document: maskDocument(view.beneficiary.holder.document),
+        },
+        participant: view.beneficiary.participant,
+        number: view.beneficiary.number,
+        branch: view.beneficiary.branch,
+        type: view.beneficiary.type,
+      },
     };
     ctx.store.moneyOut.addQrPayment(ctx.accountId, id, request.endToEndId, createdAt, payment);
-    return jsonReply(200, payment);
+    return jsonReply(200, answered(payment, ctx.shapes));
   });
 }
 
@@ -125,8 +156,76 @@ export function readQrPayment(ctx: RequestContext): Reply {
     return problemReply(ctx.traceId, 404, 'No transfer of this account has this id.');
   }
   const payment = parsed.data;
-  return jsonReply(200, {
-    ...payment,
-    status: SETTLED_STATUS[settlementAt(payment.createdAt, false, ctx.now)],
-  });
+  const settled = settlementAt(payment.createdAt, false, ctx.now);
+  return jsonReply(
+    200,
+    answered(
+      {
+        ...payment,
+        status: SETTLED_STATUS[settled],
+        ...(settled === 'processing'
+          ? {}
+          : { updatedAt: new Date(Date.parse(payment.createdAt) + SETTLE_MS).toISOString() }),
+      },
+      ctx.shapes,
+    ),
+  );
+}
+
+/** The fields of a payment the `legacy` shapes answer; the `sdk` ones answer all. */
+const LEGACY_FIELDS = [
+  'id',
+  'endToEndId',
+  'status',
+  'amount',
+  'createdAt',
+  'transactionId',
+  'description',
+] as const;
+
+function answered(payment: QrPayment, shapes: SandboxShapes): Record<string, unknown> {
+  if (shapes === 'sdk') return payment;
+  return Object.fromEntries(
+    LEGACY_FIELDS.filter((name) => payment[name] !== undefined).map((name) => [
+      name,
+      payment[name],
+    ]),
+  );
+}
+
+/** A payment may be late by the caller's clock; beyond this a `transferAt` is a schedule. */
+const TRANSFER_AT_SKEW_MS = 5 * 60_000;
+
+/**
+ * The SDK's extra request fields this sandbox cannot honour, refused rather than dropped: a
+ * `transferAt` later than now (a scheduled payment would otherwise leave at once) and split
+ * instructions on a payment. `saveFavorite` and `tags` are taken (the sandbox keeps no
+ * favourites; tags name nothing it shows), `externalId` is kept and answered back.
+ */
+function sdkFieldProblem(request: SdkPayDecodedQrCodeRequest, now: Date): string | null {
+  if (
+    request.transferAt !== undefined &&
+    Date.parse(request.transferAt) > now.getTime() + TRANSFER_AT_SKEW_MS
+  ) {
+    return `transferAt ${request.transferAt} is in the future: this interface pays at once and does not schedule payments.`;
+  }
+  if (request.splitInstructions !== undefined && request.splitInstructions.length > 0) {
+    return 'splitInstructions are not available on the payment of a QR code.';
+  }
+  return null;
+}
+
+/** The account paying, as a transfer's `payer` (the decode's beneficiary shape). */
+function accountParty(accountId: string) {
+  return {
+    number: accountId,
+    branch: SANDBOX_BRANCH,
+    type: 'CURRENT',
+    participant: { name: 'Balcao Sandbox Bank', ispb: SANDBOX_ISPB },
+    holder: {
+      name: SANDBOX_ACCOUNT_HOLDER.name,
+      document: maskDocument(SANDBOX_ACCOUNT_HOLDER.document),
+      type: 'LEGAL',
+    },
+  };
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   createPixKeyRequestSchema,
+  LEGACY_VALIDATION_CODE_HEADER,
+  LEGACY_VALIDATION_ID_HEADER,
   VALIDATION_CODE_HEADER,
   VALIDATION_ID_HEADER,
   type PixKeyEntry,
@@ -15,7 +17,10 @@ import { idempotencyKeyOf, idempotent, requestDigest } from '../idempotency.ts';
  * `POST /baas/api/v1/pix/dict/entries` (service-spec 4.14, 2.9). `IdempotencyKey` (a GUID)
  * required. `EVP` registers a random key (a UUID) — the same one again for the same
  * IdempotencyKey. `EMAIL` and `PHONE` need a code sent by e-mail or SMS, whose sending
- * endpoint the interface does not offer: refused (422), saying so. `DOCUMENT` (assumption,
+ * endpoint the interface does not offer: refused (422), saying so — and when the request
+ * carries a validation (`x-auth-id` and `x-auth-code` as the operator's SDK sends them;
+ * `x-validation-id` and `x-validation-code` in the `legacy` shapes), that no code was sent
+ * for that key. `DOCUMENT` (assumption,
  * reading "through the API, creation of type EVP is supported" strictly): refused (422).
  */
 export function createPixKey(ctx: RequestContext): Reply {
@@ -29,9 +34,12 @@ export function createPixKey(ctx: RequestContext): Reply {
     switch (request.entryType) {
       case 'EMAIL':
       case 'PHONE': {
+        const [idHeader, codeHeader] =
+          ctx.shapes === 'sdk'
+            ? [VALIDATION_ID_HEADER, VALIDATION_CODE_HEADER]
+            : [LEGACY_VALIDATION_ID_HEADER, LEGACY_VALIDATION_CODE_HEADER];
         const validated =
-          ctx.headers[VALIDATION_ID_HEADER] !== undefined &&
-          ctx.headers[VALIDATION_CODE_HEADER] !== undefined;
+          ctx.headers[idHeader] !== undefined && ctx.headers[codeHeader] !== undefined;
         return problemReply(
           ctx.traceId,
           422,

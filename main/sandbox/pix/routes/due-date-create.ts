@@ -41,7 +41,7 @@ export async function createDueDateQrCode(ctx: RequestContext): Promise<Reply> {
   if (!ctx.store.pix.insertQrCode(ctx.accountId, { kind: 'DUE_DATE', ...code })) {
     return conflict();
   }
-  const response = dueDateQrCodeResponse(code.record, undefined);
+  const response = dueDateQrCodeResponse(code.record, undefined, ctx.shapes);
   const format = request.formatResponse ?? DEFAULT_PIX_FORMAT_RESPONSE;
   return jsonReply(
     200,

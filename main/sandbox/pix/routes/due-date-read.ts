@@ -5,7 +5,8 @@ import { dueDateQrCodeResponse } from '../pix-responses.ts';
 
 /**
  * `GET /baas/api/v2/pix/qrcode/due-date/{transactionIdentifier}` (service-spec 4.7): by
- * correlationId or transactionId; the record with additionalInfos and, once paid, `payment`.
+ * correlationId or transactionId; the record with additionalInfos and its payment (`payments`
+ * or, in the `legacy` shapes, `payment` once paid).
  * An unknown identifier, or one of an immediate code, is a 404 problem.
  */
 export function readDueDateQrCode(ctx: RequestContext): Reply {
@@ -15,5 +16,5 @@ export function readDueDateQrCode(ctx: RequestContext): Reply {
   }
   const received =
     code.record.status === 'CONCLUDED' ? ctx.store.pix.receivedPixOfQrCode(code.rowId) : undefined;
-  return jsonReply(200, dueDateQrCodeResponse(code.record, received));
+  return jsonReply(200, dueDateQrCodeResponse(code.record, received, ctx.shapes));
 }

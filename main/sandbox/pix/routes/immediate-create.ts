@@ -18,7 +18,8 @@ import { checkImmediateQrCodeRules } from '../pix-create-rules.ts';
  */
 export async function createImmediateQrCode(ctx: RequestContext): Promise<Reply> {
   const errors = new FieldErrors();
-  const request = parseInto(createImmediateQrCodeRequestSchema, ctx.body, errors);
+  const body = ctx.shapes === 'sdk' ? withNumericExpiresIn(ctx.body) : ctx.body;
+  const request = parseInto(createImmediateQrCodeRequestSchema, body, errors);
   if (request) checkImmediateQrCodeRules(request, ctx.now, errors);
   if (!request || !errors.isEmpty) return validationProblemReply(ctx.traceId, errors);
 
@@ -45,4 +46,16 @@ export function duplicateQrCode(traceId: string, correlationId: string): Reply {
     409,
     `A QR code with correlationId ${correlationId} already exists.`,
   );
+}
+
+/**
+ * The operator's SDK sends `expiresIn` as a string (`ImmediateQrCodeRequest` defaults it to
+ * `"86400"`): the `sdk` shapes read a string of digits as that number of seconds, and leave
+ * anything else for the schema to refuse. The `legacy` shapes take a JSON number only.
+ */
+function withNumericExpiresIn(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { expiresIn } = body as { expiresIn?: unknown };
+  if (typeof expiresIn !== 'string' || !/^\d{1,10}$/.test(expiresIn)) return body;
+  return { ...body, expiresIn: Number(expiresIn) };
 }

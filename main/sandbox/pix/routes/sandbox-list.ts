@@ -17,7 +17,7 @@ export function listSandboxQrCodes(ctx: RequestContext): Reply {
         ? ctx.store.pix.receivedPixOfQrCode(code.rowId)
         : undefined;
     if (code.kind === 'DUE_DATE') {
-      return { kind: code.kind, record: dueDateQrCodeResponse(code.record, received) };
+      return { kind: code.kind, record: dueDateQrCodeResponse(code.record, received, ctx.shapes) };
     }
     const { payer } = code.record;
     const record =

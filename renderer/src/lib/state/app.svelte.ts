@@ -136,6 +136,10 @@ export class AppState {
         }),
         'success',
       );
+      // Records the bank sent that this version cannot read are kept aside, not lost: say so.
+      if (finished.itemsUnreadable > 0) {
+        this.notify(i18n.t('sync.unreadable', { count: finished.itemsUnreadable }), 'error');
+      }
     } else if (finished.outcome === 'cancelled') {
       this.notify(i18n.t('topbar.sync_cancelled'), 'info');
     } else {

@@ -6,6 +6,8 @@ export const ptBR = {
   'nav.group.account': 'Conta',
 
   'home.title': 'Início',
+  'sync.unreadable':
+    '{count} boleto(s) enviados pelo banco não puderam ser lidos por esta versão do Balcão. Eles ficaram guardados à parte; os demais foram sincronizados.',
   'home.sandbox_title': 'Você está no sandbox local: um banco de teste',
   'home.sandbox_body':
     'Ele roda neste computador, com clientes e cobranças fictícios. Nada é cobrado de ninguém e nenhum dinheiro de verdade se move, então experimente à vontade.',
@@ -45,6 +47,8 @@ export const en: Record<keyof typeof ptBR, string> = {
   'nav.group.account': 'Account',
 
   'home.title': 'Home',
+  'sync.unreadable':
+    '{count} boleto(s) sent by the bank could not be read by this version of Balcão. They are kept aside; the others were synced.',
   'home.sandbox_title': 'You are on the local sandbox: a test bank',
   'home.sandbox_body':
     'It runs on this computer, with made-up customers and charges. Nobody is charged and no real money moves, so try anything you like.',

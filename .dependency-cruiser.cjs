@@ -157,13 +157,15 @@ module.exports = {
       name: 'service-writes-through-the-pipeline',
       comment:
         'main/service/writes sends a write once and reads nothing into the answer; only the ' +
-        'write pipeline (main/app/writes) decides what the answer means and settles it, so ' +
-        'only it calls them. One exception: main/app/events/event-journal.ts registers the ' +
+        'write pipeline (main/app/pipeline) decides what the answer means and settles it, ' +
+        'through the descriptors it runs (main/app/<feature>/*.write.ts), so only those call ' +
+        'them — never a handler. One exception: main/app/events/event-journal.ts registers the ' +
         'app’s own event receiver with the local sandbox (no money, no owner data). Tests ' +
         'call them directly; they are not cruised.',
       severity: 'error',
       from: {
-        pathNot: '^main/(app/writes/|service/writes/|app/events/event-journal\\.ts$)',
+        pathNot:
+          '^main/(app/[^/]+/[^/]+\\.write\\.ts$|service/writes/|app/events/event-journal\\.ts$)',
       },
       to: { path: '^main/service/writes/' },
     },

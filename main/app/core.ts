@@ -5,7 +5,7 @@ import { createVault } from '../vault/vault.ts';
 import { ConnectionState } from './connection-state.ts';
 import type { AppContext, Printer } from './context.ts';
 import { EventJournal } from './events/event-journal.ts';
-import { createHandlers } from './handlers/index.ts';
+import { createHandlers } from './handlers.ts';
 import { LocalSandbox } from './profiles/local-sandbox.ts';
 import { ensurePrivateDir } from './profiles/private-dir.ts';
 import { refreshOpenPixCodes } from './pix/pix-refresh.ts';

@@ -9,6 +9,6 @@
  *   reading back by its client identifier — never by sending a different request.
  *
  * Absent when the service answered. What any of it means for a write is decided by the write
- * pipeline alone (`main/app/writes/answer.ts`).
+ * pipeline alone (`main/app/pipeline/answer.ts`).
  */
 export type Delivery = 'not_sent' | 'unknown';

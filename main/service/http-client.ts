@@ -138,7 +138,7 @@ function tryParseJson(text: string): unknown {
 /**
  * A 2xx whose body cannot be read. `answer: 'unreadable'` tells the write pipeline that the
  * service took the request (it said 2xx) though what it answered is unknown: for a write, the
- * intent is kept and settled by its identity (`main/app/writes/answer.ts`).
+ * intent is kept and settled by its identity (`main/app/pipeline/answer.ts`).
  */
 function unexpectedAnswer(status: number, path: string, detail: string): AppFailure {
   return new AppFailure('internal', `Unexpected answer from the service: ${detail}`, {

@@ -13,10 +13,10 @@ import {
   type PlannedInstallment,
 } from '../../../preload/contract/index.ts';
 import type { AppContext } from '../context.ts';
-import { boletoCreate } from '../writes/boleto-create.ts';
-import { pixDueDateCreate } from '../writes/pix-due-date-create.ts';
-import { resolveWrite, runWrite } from '../writes/pipeline.ts';
-import { writeDescriptors } from '../writes/registry.ts';
+import { boletoCreate } from '../boletos/boleto-create.write.ts';
+import { pixDueDateCreate } from '../pix/pix-due-date-create.write.ts';
+import { resolveWrite, runWrite } from '../pipeline/pipeline.ts';
+import { writeDescriptors } from '../pipeline/registry.ts';
 
 /** The boleto of one installment, as the boleto form would send it. */
 function boletoOf(input: InstallmentsInputParsed, planned: PlannedInstallment) {

@@ -5,7 +5,7 @@ import {
 import { receivedRepo, type ReceivedRepo } from '../../cache/received/received-repo.ts';
 import { activityRepo, type ActivityRepo } from '../../cache/activity/activity-repo.ts';
 import type { MoneyOutLimits } from '../../../preload/contract/index.ts';
-import { limitsOf } from '../writes/money-out-limits.ts';
+import { limitsOf } from '../pipeline/money-out-limits.ts';
 import { join } from 'node:path';
 import type { AppError, ProfileKind } from '../../../preload/contract/index.ts';
 import {

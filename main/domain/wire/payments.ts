@@ -151,7 +151,7 @@ const transferErrorSchema = z.looseObject({
  * The answer to paying a decoded code (and to reading it back). The fields after
  * `description` are the ones the operator's SDK also reads (`CreateTransferResponse`,
  * `GetTransferResponse`); all lenient, since this is a write's answer: one the client cannot
- * read is "accepted, details unknown" (main/app/writes/answer.ts), and a real bank's extra
+ * read is "accepted, details unknown" (main/app/pipeline/answer.ts), and a real bank's extra
  * field of another type must not park every payment.
  */
 export const qrPaymentSchema = z.looseObject({

@@ -6,7 +6,7 @@ import { updateWireToFormPath, wireToFormPath } from '../mapping/boleto-mapping.
 
 /**
  * The boleto writes (spec 4.11, 4.12): one request each, no retries. What an answer means,
- * and how an unknown one is settled, is the write pipeline's (`main/app/writes/`).
+ * and how an unknown one is settled, is the write pipeline's (`main/app/pipeline/` and the `*.write.ts` descriptors).
  */
 
 /** `POST /baas/v1/charges`. */

@@ -13,7 +13,7 @@ import { canStartKeyring, isolatedEnv, keyringMissing } from '../vault/keyring-s
 import { startTestApp, type TestApp } from './harness.ts';
 
 // A webhook's authorization is put in the keychain before anything is recorded or sent
-// (main/app/writes/webhook-writes.ts, `prepare`): the owner is never told it was kept when it
+// (main/app/webhooks/webhooks.write.ts, `prepare`): the owner is never told it was kept when it
 // was not. With a keychain that cannot keep it — none on the bus, or a locked one — the
 // registration is refused with nothing at the bank and nothing in the outbox; with a working
 // one the value ends up under the registration's id and nothing is left under the intent's.

@@ -10,7 +10,7 @@ import { startAppOnFaultyBank, type AppOnFaultyBank } from './remote-bank.ts';
 import { validBoleto, type TestApp } from './harness.ts';
 import { receiveAtTheBank } from './received-at-bank.ts';
 
-// The rules of the one write pipeline (main/app/writes/pipeline.ts), over every kind of write
+// The rules of the one write pipeline (main/app/pipeline/pipeline.ts), over every kind of write
 // it runs, end to end with real parts: the app's core behind the bridge's dispatch, a
 // provider-sandbox profile (keyring, client certificate), a real sandbox bank over mutual TLS,
 // and between them the test-local faulty network (./faulty-network.ts) that loses exactly one

@@ -7,7 +7,7 @@ import { toWireBoletoRequest } from '../../../main/service/mapping/boleto-mappin
 import type { CreateBoletoRequest } from '../../../main/domain/wire/boletos.ts';
 import { getBoleto, listBoletos, simulateBoletoPayment } from '../../../main/service/boletos.ts';
 import { SANDBOX_SHAPES } from '../../../main/sandbox/shapes.ts';
-import { answerOf } from '../../../main/app/writes/answer.ts';
+import { answerOf } from '../../../main/app/pipeline/answer.ts';
 import { AppFailure } from '../../../preload/contract/errors.ts';
 import { createBoleto, updateBoletoDueDate } from '../../../main/service/writes/boletos.ts';
 import { testConnection } from '../../../main/service/connection-check.ts';

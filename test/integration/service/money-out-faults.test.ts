@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { answerOf } from '../../../main/app/writes/answer.ts';
+import { answerOf } from '../../../main/app/pipeline/answer.ts';
 import { AppFailure } from '../../../preload/contract/errors.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../main/sandbox/http/server.ts';
@@ -81,7 +81,7 @@ function relayed(method: string, path: string) {
 
 // The service client sends each money-out write exactly once and says what it saw; what that
 // means and what to do next (the same request under the same key) is the write pipeline's
-// (main/app/writes/answer.ts), tested over every kind in write-pipeline.test.ts.
+// (main/app/pipeline/answer.ts), tested over every kind in write-pipeline.test.ts.
 describe('money out when the answer is lost after the bank committed', () => {
   it('a refund is sent once; the same request under the same IdempotencyKey makes no second refund', async () => {
     const pix = await receiveSandboxPix(client, { amountCents: 10_000, payer: PAYER });

@@ -1,13 +1,13 @@
 import { errors as undiciErrors } from 'undici';
 import { describe, expect, it } from 'vitest';
-import { answerOf, neverSeen, type Answer } from '../../../main/app/writes/answer.ts';
+import { answerOf, neverSeen, type Answer } from '../../../main/app/pipeline/answer.ts';
 import { newTraceId, problemReply } from '../../../main/sandbox/http/problems.ts';
 import { failureFromNetworkError } from '../../../main/service/network-failure.ts';
 import { failureFromResponse } from '../../../main/service/response-failure.ts';
 import { VALIDATION_PROBLEM_TITLE } from '../../../main/domain/wire/problems.ts';
 import { AppFailure } from '../../../preload/contract/errors.ts';
 
-// What a bank's answer to a write means (main/app/writes/answer.ts), for failures made by the
+// What a bank's answer to a write means (main/app/pipeline/answer.ts), for failures made by the
 // service client's own mappers — the same objects the pipeline is handed — so a mapper that
 // stops carrying what the rule reads (`problem`, `delivery`, `answer`) fails here.
 

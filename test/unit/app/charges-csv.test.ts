@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChargeRow } from '../../../preload/contract/index.ts';
-import { chargesCsv, reais } from '../../../main/app/export/charges-csv.ts';
+import { chargesCsv, reais } from '../../../main/app/charges/charges-csv.ts';
 
 const row = (over: Partial<ChargeRow> = {}): ChargeRow => ({
   kind: 'boleto',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { instructionOfForm, withRuleFieldPaths } from '../../../main/app/split/split-mapping.ts';
-import { writeDescriptors } from '../../../main/app/writes/registry.ts';
+import { writeDescriptors } from '../../../main/app/pipeline/registry.ts';
 import { AppFailure } from '../../../preload/contract/errors.ts';
 import { splitInstructionInputSchema } from '../../../preload/contract/index.ts';
 

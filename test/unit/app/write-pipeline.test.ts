@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConnectionState } from '../../../main/app/connection-state.ts';
-import { outboxActions, runWrite } from '../../../main/app/writes/pipeline.ts';
-import { writeDescriptors } from '../../../main/app/writes/registry.ts';
-import { boletoCreate } from '../../../main/app/writes/boleto-create.ts';
+import { outboxActions, runWrite } from '../../../main/app/pipeline/pipeline.ts';
+import { writeDescriptors } from '../../../main/app/pipeline/registry.ts';
+import { boletoCreate } from '../../../main/app/boletos/boleto-create.write.ts';
 import type { OutboxRecord } from '../../../main/cache/outbox/outbox-repo.ts';
 import { EventBus } from '../../../main/ipc/event-bus.ts';
 import { AppFailure } from '../../../preload/contract/errors.ts';

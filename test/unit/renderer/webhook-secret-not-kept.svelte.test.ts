@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppError, Result } from '../../../preload/contract/index.ts';
 
 // What the webhook form shows when main could not keep the authorization in the keychain
-// (main/app/writes/webhook-writes.ts, `prepare`): not saved — so WebhooksView.svelte shows no
+// (main/app/webhooks/webhooks.write.ts, `prepare`): not saved — so WebhooksView.svelte shows no
 // "Webhook salvo." and drops its "Guardado com segurança" hint — and the error's own words
 // in the banner, in both languages. The refusal itself is proven against a real locked
 // keyring in test/integration/app/webhook-secret-kept.test.ts.

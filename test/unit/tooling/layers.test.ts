@@ -69,7 +69,7 @@ describe('the layering rules (.dependency-cruiser.cjs)', () => {
     ['no-circular', 'main/domain/a.ts', /^main\/domain\/b\.ts$/],
     [
       'service-writes-through-the-pipeline',
-      'main/app/handlers/bad.ts',
+      'main/app/boletos/handlers.ts',
       /^main\/service\/writes\/x\.ts$/,
     ],
     [
@@ -95,8 +95,8 @@ describe('the layering rules (.dependency-cruiser.cjs)', () => {
       'renderer-only-contract renderer/Bad.svelte',
       'renderer-only-contract renderer/bad.ts',
       'sandbox-is-the-bank main/sandbox/bad.ts',
+      'service-writes-through-the-pipeline main/app/boletos/handlers.ts',
       'service-writes-through-the-pipeline main/app/events/event-receiver.ts',
-      'service-writes-through-the-pipeline main/app/handlers/bad.ts',
       'shared-renderer-not-to-features renderer/src/components/Shared.svelte',
       'shared-renderer-not-to-features renderer/src/lib/shared.ts',
     ]);
@@ -108,7 +108,7 @@ describe('the layering rules (.dependency-cruiser.cjs)', () => {
     expect(clean.modules.map((m) => m.source)).toEqual(
       expect.arrayContaining([
         'main/app/events/event-journal.ts',
-        'main/app/writes/ok.ts',
+        'main/app/boletos/ok.write.ts',
         'main/index.ts',
         'main/sandbox/ok.ts',
         'main/service/writes/ok.ts',

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { BoletoInputParsed, BoletoView } from '../../../preload/contract/index.ts';
+import {
+  boletoRecordSchema,
+  type BoletoRecord,
+  type CreateBoletoRequest,
+} from '../../domain/wire/boletos.ts';
+import { reaisToCents } from '../../domain/money.ts';
+import { getBoleto } from '../../service/boletos.ts';
+import { createBoleto } from '../../service/writes/boletos.ts';
+import { toWireBoletoRequest } from '../../service/mapping/boleto-mapping.ts';
+import type { WriteDescriptor } from '../pipeline/write-descriptor.ts';
+
+/** Issuing a boleto: known by its correlationId, read back by it (spec 4.2). */
+export const boletoCreate: WriteDescriptor<
+  BoletoInputParsed,
+  CreateBoletoRequest,
+  BoletoRecord,
+  BoletoView
+> = {
+  kind: 'boleto:create',
+  resource: 'boletos',
+  movesMoneyOut: false,
+  newIdentity: () => randomUUID(),
+  request: (input, correlationId) => toWireBoletoRequest(input, correlationId),
+  summary: (input) => ({
+    amountCents: input.amountCents,
+    label: input.payer.name,
+    dated: { meaning: 'due-date', date: input.dueDate },
+  }),
+  send: createBoleto,
+  resolution: {
+    how: 'read-back',
+    read: (client, request) => getBoleto(client, request.correlationId),
+    // The one we asked for: same type, our number and amount.
+    isSameRecord: (record, request) =>
+      record.type === request.type &&
+      record.yourNumber === request.yourNumber &&
+      reaisToCents(record.amount) === reaisToCents(request.Amount),
+    differs: 'conflict',
+    conflict: {
+      key: 'error.boleto.correlation_reused',
+      message: 'Another boleto already uses this correlationId.',
+    },
+  },
+  acceptedSchema: boletoRecordSchema,
+  cache: (session, record, syncedAt) => session.boletos.upsertBoletos([record], syncedAt),
+  view: (session, correlationId) => session.boletos.getBoleto(correlationId)!,
+  unknownOutcome: {
+    key: 'error.boleto.unknown_outcome',
+    message: 'The boleto may or may not have been created.',
+  },
+};

@@ -1,0 +1,75 @@
+import { AppFailure, type BoletoView } from '../../../preload/contract/index.ts';
+import type { HandlerTable } from '../../ipc/registry.ts';
+import { getBoleto, simulateBoletoPayment } from '../../service/boletos.ts';
+import type { AppContext } from '../context.ts';
+import type { ProfileSession } from '../profiles/profile-session.ts';
+import { boletoCreate } from './boleto-create.write.ts';
+import { boletoDueDateChange } from './boleto-due-date-change.write.ts';
+import { runWrite } from '../pipeline/pipeline.ts';
+
+type BoletoHandlers = Pick<
+  HandlerTable,
+  'boletos:create' | 'boletos:get' | 'boletos:update-due-date' | 'boletos:simulate-payment'
+>;
+
+export function boletoHandlers(ctx: AppContext): BoletoHandlers {
+  /** Reads the boleto from the service into the cache and returns the cached view. */
+  async function refresh(session: ProfileSession, correlationId: string): Promise<BoletoView> {
+    const client = await session.service();
+    const record = await getBoleto(client, correlationId);
+    session.boletos.upsertBoletos([record], ctx.now().toISOString());
+    ctx.events.emit('data:changed', { resource: 'boletos' });
+    return session.boletos.getBoleto(correlationId)!;
+  }
+
+  function cached(session: ProfileSession, correlationId: string): BoletoView {
+    const view = session.boletos.getBoleto(correlationId);
+    if (!view) {
+      throw new AppFailure('not_found', 'This boleto is not in the cache.', {
+        key: 'error.boleto.not_found',
+      });
+    }
+    return view;
+  }
+
+  return {
+    // Money-safety: the one write pipeline (../writes/pipeline.ts).
+    'boletos:create': (input) => runWrite(ctx, boletoCreate, input),
+
+    // The cache answers first; the service is asked on demand. An asked-for refresh that
+    // cannot reach the bank fails as such: the page keeps the copy it shows (its `syncedAt`
+    // says how fresh it is) and says the bank was not reached, never "updated".
+    'boletos:get': async ({ correlationId, refresh: wantsRefresh }) => {
+      const session = ctx.session();
+      const view = session.boletos.getBoleto(correlationId);
+      if (view && !wantsRefresh) return view;
+      return refresh(session, correlationId);
+    },
+
+    // The one write pipeline, like every write the bank keeps.
+    'boletos:update-due-date': ({ correlationId, dueDate }) =>
+      runWrite(ctx, boletoDueDateChange, {
+        correlationId,
+        dueDate,
+        current: cached(ctx.session(), correlationId),
+        now: ctx.now(),
+      }),
+
+    'boletos:simulate-payment': async ({ correlationId, method }) => {
+      const session = ctx.session();
+      if (!session.isSandbox) {
+        throw new AppFailure('unsupported', 'Payments can be simulated on sandbox profiles only.', {
+          key: 'error.simulation.sandbox_only',
+        });
+      }
+      const boleto = cached(session, correlationId);
+      if (method === 'PIX' && boleto.type !== 'BANKSLIP_PIX') {
+        throw new AppFailure('rejected', 'This boleto has no Pix.', { key: 'error.boleto.no_pix' });
+      }
+      const client = await session.service();
+      const id = method === 'PIX' ? correlationId : boleto.digitableLine;
+      await simulateBoletoPayment(client, id, method);
+      return refresh(session, correlationId);
+    },
+  };
+}

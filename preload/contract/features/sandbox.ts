@@ -11,11 +11,24 @@ export const restoredDemoSchema = z.object({
 });
 export type RestoredDemo = z.infer<typeof restoredDemoSchema>;
 
-/** The local sandbox profile's own controls; refused (`unsupported`) on every other profile. */
+export const localSandboxStatusSchema = z.object({
+  running: z.boolean(),
+  baseUrl: z.string().nullable(),
+});
+export type LocalSandboxStatus = z.infer<typeof localSandboxStatusSchema>;
+
+/** The local sandbox's own controls. */
 export const sandboxOperations = {
+  /** The embedded bank of the Local sandbox profile can be paused, to see the app offline. */
+  'sandbox:status': { input: none, output: localSandboxStatusSchema },
+  'sandbox:set-running': {
+    input: z.object({ running: z.boolean() }),
+    output: localSandboxStatusSchema,
+  },
   /**
    * Erases what was tried in the local sandbox and puts its first-run demo data back (boletos
-   * and Pix codes), then empties this profile's cache and syncs it again.
+   * and Pix codes), then empties this profile's cache and syncs it again. Refused
+   * (`unsupported`) on every other profile.
    */
   'sandbox:restore-demo': { input: none, output: restoredDemoSchema },
 } as const;

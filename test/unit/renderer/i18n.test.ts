@@ -78,6 +78,36 @@ describe('i18n catalogues', () => {
   });
 });
 
+describe('where the words live', () => {
+  const i18nDir = join(import.meta.dirname, '../../../renderer/src/lib/i18n');
+  const featureFiles = readdirSync(join(i18nDir, 'messages')).filter((f) => f.endsWith('.ts'));
+
+  it('declares every key in exactly one feature file, both languages side by side', async () => {
+    const owner = new Map<string, string>();
+    const twice: string[] = [];
+    for (const file of featureFiles) {
+      const words = (await import(join(i18nDir, 'messages', file))) as {
+        ptBR: Record<string, string>;
+        en: Record<string, string>;
+      };
+      expect(Object.keys(words.en).sort(), file).toEqual(Object.keys(words.ptBR).sort());
+      for (const key of Object.keys(words.ptBR)) {
+        if (owner.has(key)) twice.push(`${key}: ${owner.get(key)} and ${file}`);
+        owner.set(key, file);
+      }
+    }
+    expect(twice).toEqual([]);
+    expect([...owner.keys()].sort()).toEqual(Object.keys(ptBR).sort());
+  });
+
+  it('keeps pt-BR.ts and en.ts to the assembly of the feature files', () => {
+    for (const file of ['pt-BR.ts', 'en.ts']) {
+      const text = readFileSync(join(i18nDir, file), 'utf8');
+      expect(text.match(/^\s*'[^']+'\s*:/gm) ?? [], file).toEqual([]);
+    }
+  });
+});
+
 describe('translate', () => {
   it('interpolates {name} parameters', () => {
     expect(interpolate('Até {date}: {value}', { date: '01/02/2026', value: 'R$ 1,00' })).toBe(

@@ -46,6 +46,9 @@ export const ptBR = {
     'O aplicativo fechou durante o cadastro. Conferir envia o mesmo pedido com a mesma chave de idempotência: o banco não cadastra duas vezes.',
   'outbox.pix_key.state.refused': 'O banco recusou o cadastro. Nenhuma chave foi criada.',
   'outbox.pix_key.state.failed': 'Esta chave não foi cadastrada. Veja o motivo abaixo.',
+
+  'error.pix_key.unknown_outcome':
+    'Não sabemos se a chave Pix foi registrada. Confira com o mesmo pedido antes de tentar outra vez.',
 } as const;
 
 export const en: Record<keyof typeof ptBR, string> = {
@@ -95,4 +98,7 @@ export const en: Record<keyof typeof ptBR, string> = {
     'The app closed during the registration. Checking sends the same request with the same idempotency key: the bank never registers twice.',
   'outbox.pix_key.state.refused': 'The bank refused the registration. No key was created.',
   'outbox.pix_key.state.failed': 'This key was not registered. See why below.',
+
+  'error.pix_key.unknown_outcome':
+    'We do not know whether the Pix key was registered. Check with the same request before trying again.',
 };

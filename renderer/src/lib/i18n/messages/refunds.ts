@@ -94,6 +94,8 @@ export const ptBR = {
   'outbox.refund.state.failed': 'Esta devolução não foi feita.',
   'outbox.open_received': 'Ver Pix recebidos',
 
+  'error.refund.unknown_outcome':
+    'Não sabemos se a devolução foi feita. Ao tentar de novo, o mesmo pedido é usado, e nada é devolvido duas vezes.',
   'error.refund.kept_to_check':
     'Não sabemos se a devolução foi feita. Ela ficou guardada em "A conferir": conferir envia o mesmo pedido com a mesma chave, e o banco não devolve duas vezes. Não devolva de novo.',
   'error.refund.not_found': 'Esta devolução não está neste computador.',
@@ -211,6 +213,8 @@ export const en: Record<keyof typeof ptBR, string> = {
   'outbox.refund.state.failed': 'This refund was not made.',
   'outbox.open_received': 'See Pix received',
 
+  'error.refund.unknown_outcome':
+    'We do not know whether the refund was made. Trying again reuses the same request, so nothing is refunded twice.',
   'error.refund.kept_to_check':
     'We do not know whether the refund was made. It is kept under "To check": checking sends the same request with the same key, and the bank never refunds twice. Do not refund again.',
   'error.refund.not_found': 'This refund is not on this computer.',

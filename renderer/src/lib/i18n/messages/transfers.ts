@@ -90,6 +90,8 @@ export const ptBR = {
   'activity.export_failed': 'Não foi possível exportar: {reason}',
 
   'error.limit.exceeded': 'O valor passa do limite que você definiu em Configurações.',
+  'error.transfer.unknown_outcome':
+    'Não sabemos se a transferência foi feita, e ela não será reenviada. Confira no extrato do banco.',
 
   'v.pix_key.unknown':
     'Isto não parece uma chave Pix: use CPF, CNPJ, e-mail, celular com +55 ou chave aleatória.',
@@ -197,6 +199,8 @@ export const en: Record<keyof typeof ptBR, string> = {
   'activity.export_failed': 'Could not export: {reason}',
 
   'error.limit.exceeded': 'The amount is above the limit you set in Settings.',
+  'error.transfer.unknown_outcome':
+    'We do not know whether the transfer was made, and it will not be sent again. Check your bank statement.',
 
   'v.pix_key.unknown':
     'This does not look like a Pix key: use a CPF, CNPJ, e-mail, mobile with +55 or random key.',

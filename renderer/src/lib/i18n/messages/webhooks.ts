@@ -110,6 +110,8 @@ export const ptBR = {
     'Não sabemos se o banco aceitou esta mudança no webhook. Ela ficou em "A conferir": veja a lista de webhooks antes de tentar de novo.',
   'error.webhook.delete_to_check':
     'Não sabemos se o webhook foi excluído. Conferir em "A conferir" pede a exclusão de novo, sem risco.',
+  'error.webhook.secret_not_kept':
+    'A autorização não pôde ser guardada no chaveiro do sistema, então nada foi enviado ao banco. Desbloqueie o chaveiro e tente de novo.',
   'outbox.kind.webhook': 'Webhook',
   'outbox.open_webhooks': 'Ver webhooks',
   'outbox.webhook.state.unknown':
@@ -234,6 +236,8 @@ export const en: Record<keyof typeof ptBR, string> = {
     'We do not know whether the bank took this webhook change. It is kept under "To check": look at the webhook list before trying again.',
   'error.webhook.delete_to_check':
     'We do not know whether the webhook was deleted. Checking it under "To check" asks for the deletion again, safely.',
+  'error.webhook.secret_not_kept':
+    'The authorization could not be kept in the system keychain, so nothing was sent to the bank. Unlock the keychain and try again.',
   'outbox.kind.webhook': 'Webhook',
   'outbox.open_webhooks': 'See webhooks',
   'outbox.webhook.state.unknown':

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { boletoInputSchema, boletoViewSchema } from '../schemas/boleto.ts';
+import { isoDateSchema } from '../validators/date.ts';
+import { correlationIdSchema } from '../validators/identifier.ts';
+
+/** Boletos: issuing one, reading it, changing its due date, and a test payment in the sandbox. */
+export const boletoOperations = {
+  'boletos:create': { input: boletoInputSchema, output: boletoViewSchema },
+  'boletos:get': {
+    input: z.object({ correlationId: correlationIdSchema, refresh: z.boolean().default(false) }),
+    output: boletoViewSchema,
+  },
+  'boletos:update-due-date': {
+    input: z.object({ correlationId: correlationIdSchema, dueDate: isoDateSchema }),
+    output: boletoViewSchema,
+  },
+  'boletos:simulate-payment': {
+    input: z.object({ correlationId: correlationIdSchema, method: z.enum(['BANKSLIP', 'PIX']) }),
+    output: boletoViewSchema,
+  },
+} as const;

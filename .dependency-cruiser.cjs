@@ -130,11 +130,21 @@ module.exports = {
     {
       name: 'sandbox-is-the-bank',
       comment:
-        'main/sandbox stands for the bank, not for us: it imports main/domain and the contract, ' +
-        'never the app’s service client, cache, vault, handlers, ipc or shell.',
+        'main/sandbox stands for the bank, not for us: it imports main/domain, the contract and ' +
+        'the HTTP edge every listener shares, never the app’s service client, cache, vault, handlers, ipc or shell.',
       severity: 'error',
       from: { path: '^main/sandbox/' },
-      to: { path: '^main/', pathNot: '^main/(sandbox|domain)/' },
+      to: { path: '^main/', pathNot: '^main/(sandbox|domain|http-edge)/' },
+    },
+    {
+      name: 'http-edge-is-below-every-listener',
+      comment:
+        'main/http-edge (body reader, problem answers, Node’s own refusals) is shared by every ' +
+        'local listener — the sandbox, the web transport, the event receiver — so it imports ' +
+        'only main/domain (the problem shapes) and itself, never the app, the bank or a runtime.',
+      severity: 'error',
+      from: { path: '^main/http-edge/' },
+      to: { path: `^main/|${RUNTIME}`, pathNot: '^main/(http-edge|domain)/' },
     },
     {
       name: 'service-layer',
@@ -186,10 +196,11 @@ module.exports = {
     {
       name: 'ipc-layer',
       comment:
-        'main/ipc (handler registry, web transport) knows the contract and the handlers only.',
+        'main/ipc (handler registry, web transport) knows the contract, the handlers and the ' +
+        'HTTP edge only.',
       severity: 'error',
       from: { path: '^main/ipc/' },
-      to: { path: '^main/', pathNot: '^main/(ipc|app)/' },
+      to: { path: '^main/', pathNot: '^main/(ipc|app|http-edge)/' },
     },
     {
       name: 'not-to-the-shell',

@@ -5,11 +5,13 @@ import { extname, join, normalize, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { dispatch, type HandlerTable, type Logger } from './registry.ts';
 import type { EventBus } from './event-bus.ts';
-import { answerClientErrors, sendProblem } from './http-problems.ts';
+import { readJsonBody, refuseBody } from '../http-edge/body.ts';
+import { answerClientErrors, parseRequestTarget } from '../http-edge/client-errors.ts';
+import { newTraceId, sendProblem } from '../http-edge/problem.ts';
+import { jsonReply, sendUncached } from '../http-edge/reply.ts';
 
+/** A bridge call is small JSON; a CSV import is the largest, well under this. */
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
-/** Oversized bodies up to this size are read and dropped so the client sees its 413. */
-const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -79,7 +81,7 @@ export async function startWebTransport(
     if (requestOrigin !== undefined && requestOrigin !== origin) {
       return sendProblem(response, 403, 'Cross-origin requests are refused');
     }
-    const url = parseTarget(request.url, origin);
+    const url = parseRequestTarget(request.url, origin);
     if (!url) return sendProblem(response, 400, 'The request target is not a valid URL path');
 
     if (url.pathname === '/api/invoke') {
@@ -87,12 +89,14 @@ export async function startWebTransport(
       if (!tokenMatches(request.headers['x-balcao-token'] as string | undefined)) {
         return sendProblem(response, 401, 'Missing or wrong token');
       }
-      const body = await readJson(request);
-      if (body === TOO_LARGE) return sendProblem(response, 413, 'The body is too large', true);
-      if (body === undefined || typeof body !== 'object' || body === null) {
+      const body = await readJsonBody(request, { maxBytes: MAX_BODY_BYTES });
+      if (body.kind !== 'none' && body.kind !== 'json') {
+        return sendUncached(response, refuseBody(body, newTraceId()));
+      }
+      if (body.kind === 'none' || typeof body.value !== 'object' || body.value === null) {
         return sendProblem(response, 400, 'Expected a JSON body');
       }
-      const { channel, input } = body as { channel?: unknown; input?: unknown };
+      const { channel, input } = body.value as { channel?: unknown; input?: unknown };
       const result = await dispatch(
         options.handlers,
         channel,
@@ -100,7 +104,7 @@ export async function startWebTransport(
         { transport: 'web' },
         options.log,
       );
-      return send(response, 200, 'application/json', JSON.stringify(result));
+      return sendUncached(response, jsonReply(200, result));
     }
 
     if (url.pathname === '/api/events') {
@@ -172,39 +176,4 @@ export async function startWebTransport(
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-function send(response: ServerResponse, status: number, type: string, body: string): void {
-  response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
-  response.end(body);
-}
-
-function parseTarget(target: string | undefined, origin: string): URL | undefined {
-  try {
-    return new URL(target ?? '/', origin);
-  } catch {
-    return undefined;
-  }
-}
-
-const TOO_LARGE = Symbol('too large');
-
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const declared = Number(request.headers['content-length'] ?? '0');
-  if (declared > MAX_DRAINED_BYTES) return TOO_LARGE;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  // Past the limit the rest is read and dropped: answering while the client still sends,
-  // then closing, resets the connection and the client never sees the 413.
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
-    else if (size > MAX_DRAINED_BYTES) return TOO_LARGE;
-  }
-  if (size > MAX_BODY_BYTES) return TOO_LARGE;
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    return undefined;
-  }
 }

@@ -18,18 +18,25 @@ export interface ConnectionCheck {
 const MUTUAL_TLS_PROBE_PATH = '/v1/pix/charges/00000000-0000-0000-0000-000000000000';
 
 /**
- * Checks a profile end to end: reaches the service, authenticates (a one-item list of today's
- * boletos — cheap, read-only), and, when a client certificate is configured, that the bank
- * accepts it on a `/v1/pix` path. Throws the failure as the client maps it (`offline`, `tls`,
+ * One cheap, read-only, authenticated call (a one-item list of today's boletos): whether the
+ * bank can be reached and takes our credentials now. Throws the failure as the client maps it.
+ */
+export async function pingBank(client: ServiceClient, now: Date): Promise<void> {
+  const today = todayInSaoPaulo(now);
+  await listBoletos(client, { startDate: today, endDate: today, page: 1, limit: 1 });
+}
+
+/**
+ * Checks a profile end to end: reaches the service, authenticates (`pingBank`), and, when a
+ * client certificate is configured, that the bank accepts it on a `/v1/pix` path. Throws the failure as the client maps it (`offline`, `tls`,
  * `unauthorized`, `certificate`, …).
  */
 export async function testConnection(
   client: ServiceClient,
   now: () => Date = () => new Date(),
 ): Promise<ConnectionCheck> {
-  const today = todayInSaoPaulo(now());
   const started = performance.now();
-  await listBoletos(client, { startDate: today, endDate: today, page: 1, limit: 1 });
+  await pingBank(client, now());
   const latencyMs = Math.round(performance.now() - started);
 
   if (!client.hasClientCertificate) return { latencyMs, clientCertificate: false };

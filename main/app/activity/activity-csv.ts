@@ -1,9 +1,18 @@
-import type { ActivityEntry } from '../../../preload/contract/index.ts';
+import type { ActivityEntry, WriteWordFamily } from '../../../preload/contract/index.ts';
 import { quoteField, reais, type DecimalSeparator } from '../charges/charges-csv.ts';
 
-const KIND: Record<string, string> = {
-  'payment:qr-code': 'Pagamento de QR code Pix',
-  'transfer:key': 'Transferência Pix para chave',
+/** Each kind's name, by the words its descriptor names (the log holds money out only). */
+const NAME: Record<WriteWordFamily, string> = {
+  boleto: 'Boleto',
+  'boleto-due-date': 'Novo vencimento de boleto',
+  'pix-immediate': 'Pix',
+  'pix-due-date': 'Pix com vencimento',
+  payment: 'Pagamento de QR code Pix',
+  refund: 'Devolução de Pix',
+  transfer: 'Transferência Pix para chave',
+  'pix-key': 'Chave Pix',
+  split: 'Divisão de pagamentos',
+  webhook: 'Webhook',
 };
 
 const RESULT: Record<ActivityEntry['result'], string> = {
@@ -67,7 +76,7 @@ export function activityCsv(entries: Iterable<ActivityEntry>, decimal: DecimalSe
     lines.push(
       [
         instant(entry.at),
-        KIND[entry.kind] ?? entry.kind,
+        NAME[entry.words],
         entry.label,
         reais(entry.amountCents, decimal),
         RESULT[entry.result],

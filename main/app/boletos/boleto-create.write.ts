@@ -19,6 +19,7 @@ export const boletoCreate: WriteDescriptor<
   BoletoView
 > = {
   kind: 'boleto:create',
+  presentation: { words: 'boleto', opens: 'boleto' },
   resource: 'boletos',
   movesMoneyOut: false,
   newIdentity: () => randomUUID(),

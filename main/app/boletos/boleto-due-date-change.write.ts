@@ -59,6 +59,7 @@ export const boletoDueDateChange: WriteDescriptor<
   BoletoView
 > = {
   kind: 'boleto:update-due-date',
+  presentation: { words: 'boleto-due-date', opens: 'boleto' },
   resource: 'boletos',
   movesMoneyOut: false,
   check(input) {

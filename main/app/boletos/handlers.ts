@@ -2,6 +2,7 @@ import { AppFailure, type BoletoView } from '../../../preload/contract/index.ts'
 import type { HandlerTable } from '../../ipc/registry.ts';
 import { getBoleto, simulateBoletoPayment } from '../../service/boletos.ts';
 import type { AppContext } from '../context.ts';
+import type { FeatureWrites } from '../pipeline/write-descriptor.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
 import { boletoCreate } from './boleto-create.write.ts';
 import { boletoDueDateChange } from './boleto-due-date-change.write.ts';
@@ -11,6 +12,12 @@ type BoletoHandlers = Pick<
   HandlerTable,
   'boletos:create' | 'boletos:get' | 'boletos:update-due-date' | 'boletos:simulate-payment'
 >;
+
+/** This feature's kinds of write, as the outbox finds them (`pipeline/registry.ts`). */
+export const boletoWrites = {
+  'boleto:create': boletoCreate,
+  'boleto:update-due-date': boletoDueDateChange,
+} satisfies FeatureWrites;
 
 export function boletoHandlers(ctx: AppContext): BoletoHandlers {
   /** Reads the boleto from the service into the cache and returns the cached view. */

@@ -8,14 +8,15 @@ import {
 import type { AddressInfo } from 'node:net';
 import type { ReceivedEvent } from '../../cache/events/journal-repo.ts';
 import type { Logger } from '../../ipc/registry.ts';
-import { answerClientErrors, problemBody, sendProblem } from '../../ipc/http-problems.ts';
+import { readJsonBody, refuseBody } from '../../http-edge/body.ts';
+import { answerClientErrors, parseRequestTarget } from '../../http-edge/client-errors.ts';
+import { newTraceId, problemReply, sendProblem } from '../../http-edge/problem.ts';
+import { canAnswer, jsonReply, sendUncached } from '../../http-edge/reply.ts';
 
 /** The path the bank delivers to; how the app knows its own registrations among the owner's. */
 export const RECEIVER_PATH = '/balcao-events';
 /** An event body is small JSON; the sandbox's own limit is 1 MiB. */
 const MAX_BODY_BYTES = 1024 * 1024;
-/** Larger bodies up to this are read and dropped, so the sender sees its 413. */
-const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
 /**
  * The longest id (the event's, and every id in its data: endToEndId, correlationId…) and
  * event type taken. The spec gives no length: a UUID is 36 characters, a Pix endToEndId 32,
@@ -68,12 +69,14 @@ export async function startEventReceiver(options: EventReceiverOptions): Promise
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       // A defect of the receiver itself (the event's own failures are answered in `handle`).
-      // Not `request.destroyed`: Node marks a request destroyed once its body is fully read,
-      // so it says nothing about whether the sender is still there; the socket does.
       options.log.error('The event receiver failed on a request', error);
-      if (!canAnswer(response)) return;
-      if (response.headersSent) response.destroy();
-      else sendProblem(response, 500, 'The event receiver failed; try again later', true);
+      if (response.headersSent && !response.writableEnded) response.destroy();
+      else {
+        sendUncached(response, {
+          ...problemReply(newTraceId(), 500, 'The event receiver failed; try again later'),
+          headers: { connection: 'close' },
+        });
+      }
     });
   });
   server.requestTimeout = 15_000;
@@ -87,30 +90,21 @@ export async function startEventReceiver(options: EventReceiverOptions): Promise
   };
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = parseTarget(request.url);
+    const url = parseRequestTarget(request.url, 'http://127.0.0.1');
     if (!url) return sendProblem(response, 400, 'The request target is not a valid URL path');
     if (url.pathname !== RECEIVER_PATH) return sendProblem(response, 404, 'Not found');
     if (request.method !== 'POST') return sendProblem(response, 405, 'POST only');
     if (!authorized(request.headers.authorization)) {
       return sendProblem(response, 401, 'Missing or wrong authorization');
     }
-    const type = request.headers['content-type'] ?? '';
-    if (!/^application\/json\s*(;|$)/i.test(type)) {
-      return sendProblem(response, 415, 'Expected application/json');
+    const body = await readJsonBody(request, { maxBytes: MAX_BODY_BYTES });
+    if (body.kind === 'unreadable' && canAnswer(response)) {
+      options.log.warn('The event receiver could not read a request body');
     }
-    let body: Buffer | typeof TOO_LARGE;
-    try {
-      body = await readBody(request);
-    } catch (error) {
-      // The sender reset the connection mid-body: no one is left to answer.
-      if (!canAnswer(response)) return;
-      options.log.warn('The event receiver could not read a request body', error);
-      return sendProblem(response, 400, 'The body could not be read', true);
+    if (body.kind !== 'none' && body.kind !== 'json') {
+      return sendUncached(response, refuseBody(body, newTraceId()));
     }
-    if (body === TOO_LARGE) return sendProblem(response, 413, 'The body is too large', true);
-    const raw = decodeUtf8(body);
-    if (raw === undefined) return sendProblem(response, 400, 'The body is not UTF-8');
-    const envelope = readEnvelope(raw);
+    const envelope = readEnvelope(body.kind === 'json' ? body.value : undefined);
     if ('problems' in envelope) {
       return sendFieldProblems(
         response,
@@ -119,6 +113,7 @@ export async function startEventReceiver(options: EventReceiverOptions): Promise
         envelope.problems,
       );
     }
+    const raw = body.kind === 'json' ? body.text : '';
     let receipt: EventReceipt;
     try {
       receipt = options.onEvent({
@@ -140,13 +135,7 @@ export async function startEventReceiver(options: EventReceiverOptions): Promise
         receipt.problems,
       );
     }
-    const answer = JSON.stringify({ received: true, duplicate: receipt.duplicate });
-    response.writeHead(200, {
-      'content-type': 'application/json',
-      'content-length': Buffer.byteLength(answer),
-      'cache-control': 'no-store',
-    });
-    response.end(answer);
+    sendUncached(response, jsonReply(200, { received: true, duplicate: receipt.duplicate }));
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -175,18 +164,6 @@ function keptHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   return kept;
 }
 
-/** Whether the sender is still there to read an answer, and none was finished yet. */
-function canAnswer(response: ServerResponse): boolean {
-  const socket = response.socket;
-  return (
-    !response.writableEnded &&
-    !response.destroyed &&
-    socket !== null &&
-    !socket.destroyed &&
-    socket.writable
-  );
-}
-
 /** A refusal in the problem shape, with `errors` mapping each field's path to its rules. */
 function sendFieldProblems(
   response: ServerResponse,
@@ -197,28 +174,14 @@ function sendFieldProblems(
   const errors: Record<string, string[]> = {};
   for (const { field, rule } of problems) (errors[field] ??= []).push(rule);
   const said = problems.map(({ field, rule }) => `${field} ${rule}`).join('; ');
-  const body = JSON.stringify({
-    ...(JSON.parse(problemBody(status, said === '' ? detail : `${detail}: ${said}`)) as object),
-    errors,
-  });
-  response.writeHead(status, {
-    'content-type': 'application/problem+json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-  });
-  response.end(body);
+  const told = said === '' ? detail : `${detail}: ${said}`;
+  sendUncached(response, problemReply(newTraceId(), status, told, { errors }));
 }
 
 /** The event's id and type, or what is wrong with them. */
 function readEnvelope(
-  raw: string,
+  value: unknown,
 ): { eventId: string; eventType: string } | { problems: FieldProblem[] } {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return { problems: [{ field: '$', rule: 'must be JSON' }] };
-  }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { problems: [{ field: '$', rule: 'must be a JSON object' }] };
   }
@@ -233,35 +196,4 @@ function readEnvelope(
   }
   if (problems.length > 0) return { problems };
   return { eventId: id as string, eventType: eventType as string };
-}
-
-function decodeUtf8(body: Buffer): string | undefined {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(body);
-  } catch {
-    return undefined;
-  }
-}
-
-const TOO_LARGE = Symbol('too large');
-
-async function readBody(request: IncomingMessage): Promise<Buffer | typeof TOO_LARGE> {
-  const declared = Number(request.headers['content-length'] ?? '0');
-  if (declared > MAX_DRAINED_BYTES) return TOO_LARGE;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
-    else if (size > MAX_DRAINED_BYTES) return TOO_LARGE;
-  }
-  return size > MAX_BODY_BYTES ? TOO_LARGE : Buffer.concat(chunks);
-}
-
-function parseTarget(target: string | undefined): URL | undefined {
-  try {
-    return new URL(target ?? '/', 'http://127.0.0.1');
-  } catch {
-    return undefined;
-  }
 }

@@ -1,4 +1,4 @@
-import { AppFailure, type OutboxEntry } from '../../../preload/contract/index.ts';
+import { AppFailure, isRecordScreen, type OutboxEntry } from '../../../preload/contract/index.ts';
 import type { OutboxRecord } from '../../cache/outbox/outbox-repo.ts';
 import type { HandlerTable } from '../../ipc/registry.ts';
 import type { AppContext } from '../context.ts';
@@ -7,10 +7,20 @@ import { writeDescriptors } from '../pipeline/registry.ts';
 
 type OutboxHandlers = Pick<HandlerTable, 'outbox:list' | 'outbox:resolve' | 'outbox:discard'>;
 
-/** An entry as the renderer sees it: with the actions its kind allows. */
+/** An entry as the renderer sees it: with the actions, words and screen its kind says. */
 function entryOf(record: OutboxRecord): OutboxEntry {
   const { hasAccepted: _kept, ...entry } = record;
-  return { ...entry, actions: outboxActions(writeDescriptors[record.kind], record) };
+  const descriptor = writeDescriptors[record.kind];
+  const { words, opens } = descriptor.presentation;
+  return {
+    ...entry,
+    actions: outboxActions(descriptor, record),
+    // A record page is found by the write's own identity; a list needs no id.
+    presentation: {
+      words,
+      opens: { screen: opens, id: isRecordScreen(opens) ? entry.identity : null },
+    },
+  };
 }
 
 /** The outbox, over the write pipeline: each entry is handled as its kind's descriptor says. */

@@ -9,6 +9,7 @@ import {
 } from '../../service/payments.ts';
 import { reaisToCents } from '../../domain/money.ts';
 import type { AppContext } from '../context.ts';
+import type { FeatureWrites } from '../pipeline/write-descriptor.ts';
 import { DecodedCodes, decodedCodeView } from './decoded-codes.ts';
 import { runWrite } from '../pipeline/pipeline.ts';
 import { qrPayment } from './qr-payment.write.ts';
@@ -35,6 +36,11 @@ function codeRefused(key: string): AppFailure {
     fields: { payload: [{ key }] },
   });
 }
+
+/** This feature's kinds of write, as the outbox finds them (`pipeline/registry.ts`). */
+export const paymentWrites = {
+  'payment:qr-code': qrPayment,
+} satisfies FeatureWrites;
 
 export function paymentHandlers(ctx: AppContext): PaymentHandlers {
   const decoded = new DecodedCodes();

@@ -106,6 +106,7 @@ export const qrPayment: WriteDescriptor<
   SentPayment
 > = {
   kind: 'payment:qr-code',
+  presentation: { words: 'payment', opens: 'sent' },
   resource: 'payments',
   movesMoneyOut: true,
   amountCents: (input) => input.amountCents,

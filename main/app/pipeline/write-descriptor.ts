@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type { OutboxKind } from '../../cache/outbox/outbox-repo.ts';
-import type { AppFailure, OutboxSummary } from '../../../preload/contract/index.ts';
+import type {
+  AppFailure,
+  OutboxSummary,
+  WriteScreen,
+  WriteWordFamily,
+} from '../../../preload/contract/index.ts';
 import type { ServiceClient } from '../../service/http-client.ts';
 import type { Vault } from '../../vault/vault.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
@@ -82,6 +87,11 @@ interface WriteSteps<Input, Request, Accepted, View> {
   /** How the outbox shows it. */
   summary(input: Input, now: Date): OutboxSummary;
   /**
+   * The words the outbox and the activity log tell it in, and where its record opens once
+   * done: the screens read them from here, with no rule per kind of their own.
+   */
+  presentation: { words: WriteWordFamily; opens: WriteScreen };
+  /**
    * What must be in place before the intent is recorded (a secret into the keychain); throws
    * to refuse the write with nothing recorded or sent. The outbox path resends only what was
    * recorded, so it has nothing to prepare.
@@ -126,3 +136,6 @@ interface WriteSteps<Input, Request, Accepted, View> {
  * recorded. Methods are bivariant in their parameters, so every descriptor fits here.
  */
 export type StoredWriteDescriptor = WriteDescriptor<unknown, unknown, unknown, unknown>;
+
+/** A feature's kinds of write, listed beside its handlers and gathered by the registry. */
+export type FeatureWrites = Partial<Record<OutboxKind, StoredWriteDescriptor>>;

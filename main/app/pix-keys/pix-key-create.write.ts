@@ -48,6 +48,7 @@ export const pixKeyCreate: WriteDescriptor<
   PixKey
 > = {
   kind: 'pix-key:create',
+  presentation: { words: 'pix-key', opens: 'pix-keys' },
   resource: 'pix-keys',
   movesMoneyOut: false,
   newIdentity: () => randomUUID(),

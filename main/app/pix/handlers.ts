@@ -17,6 +17,7 @@ import {
 } from '../../service/mapping/pix-mapping.ts';
 import { getDueDateQrCode, simulatePixPayment } from '../../service/pix.ts';
 import type { AppContext } from '../context.ts';
+import type { FeatureWrites } from '../pipeline/write-descriptor.ts';
 import { refreshOpenPixCodes, refreshPixCode } from './pix-refresh.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
 import { pixDueDateCreate } from './pix-due-date-create.write.ts';
@@ -49,6 +50,12 @@ function notCached(): AppFailure {
     key: 'error.pix.not_found',
   });
 }
+
+/** This feature's kinds of write, as the outbox finds them (`pipeline/registry.ts`). */
+export const pixWrites = {
+  'pix:create-immediate': pixImmediateCreate,
+  'pix:create-due-date': pixDueDateCreate,
+} satisfies FeatureWrites;
 
 export function pixHandlers(ctx: AppContext): PixHandlers {
   function cached(session: ProfileSession, correlationId: string): PixCodeView {

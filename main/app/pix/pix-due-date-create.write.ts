@@ -25,6 +25,7 @@ export const pixDueDateCreate: WriteDescriptor<
   PixCodeView
 > = {
   kind: 'pix:create-due-date',
+  presentation: { words: 'pix-due-date', opens: 'pix' },
   resource: 'pix',
   movesMoneyOut: false,
   check(input) {

@@ -24,6 +24,7 @@ export const pixImmediateCreate: WriteDescriptor<
   PixCodeView
 > = {
   kind: 'pix:create-immediate',
+  presentation: { words: 'pix-immediate', opens: 'pix' },
   resource: 'pix',
   movesMoneyOut: false,
   newIdentity: () => randomUUID(),

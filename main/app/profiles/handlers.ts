@@ -7,12 +7,7 @@ import { BOLETO_SYNC_RESOURCE } from '../../cache/sync/boleto-sync.ts';
 import { readLastSyncedAt } from '../../cache/sync/sync-state.ts';
 import type { AppContext } from '../context.ts';
 import { buildServiceClient } from './client-config.ts';
-import {
-  defaultHeaderNames,
-  getProfile,
-  profileDir,
-  type ProfileDeps,
-} from './profiles.ts';
+import { defaultHeaderNames, getProfile, profileDir, type ProfileDeps } from './profiles.ts';
 import { LOCAL_SANDBOX_PROFILE_ID } from './settings-store.ts';
 
 type ProfileHandlers = Pick<

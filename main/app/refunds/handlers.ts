@@ -13,6 +13,7 @@ import {
 } from '../../service/refunds.ts';
 import type { ReceivedRecord } from '../../cache/received/received-repo.ts';
 import type { AppContext } from '../context.ts';
+import type { FeatureWrites } from '../pipeline/write-descriptor.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
 import { runWrite } from '../pipeline/pipeline.ts';
 import { refundCreate } from './refund-create.write.ts';
@@ -63,6 +64,11 @@ function sourceOf(
     ? { source: code.kind, reference: code.correlationId }
     : { source: 'qr-code', reference: null };
 }
+
+/** This feature's kinds of write, as the outbox finds them (`pipeline/registry.ts`). */
+export const refundWrites = {
+  'refund:create': refundCreate,
+} satisfies FeatureWrites;
 
 export function refundHandlers(ctx: AppContext): RefundHandlers {
   /** Reads a refund again (4.10) and keeps what changed; returns the refund as now kept. */
@@ -173,21 +179,7 @@ export function refundHandlers(ctx: AppContext): RefundHandlers {
     'received:add': async ({ endToEndId }) => {
       const session = ctx.session();
       const now = ctx.now().toISOString();
-      session.received.upsertReceived(
-        [
-          {
-            endToEndId,
-            source: 'pasted',
-            amountCents: null,
-            payerName: null,
-            payerDocument: null,
-            paidAt: null,
-            reference: null,
-            description: null,
-          },
-        ],
-        now,
-      );
+      session.received.addPasted(endToEndId, now);
       await learnFromSandbox(session, false);
       ctx.events.emit('data:changed', { resource: 'received' });
       const received = session.received.getReceived(endToEndId);

@@ -110,6 +110,7 @@ export const refundCreate: WriteDescriptor<
   RefundView
 > = {
   kind: 'refund:create',
+  presentation: { words: 'refund', opens: 'received' },
   resource: 'received',
   movesMoneyOut: true,
   check(input) {
@@ -150,21 +151,7 @@ export const refundCreate: WriteDescriptor<
     const refund = refundOf(accepted, syncedAt);
     session.db.transaction(() => {
       // A refund of a pasted id makes that Pix known here too.
-      session.received.upsertReceived(
-        [
-          {
-            endToEndId: refund.originalEndToEndId,
-            source: 'pasted',
-            amountCents: null,
-            payerName: null,
-            payerDocument: null,
-            paidAt: null,
-            reference: null,
-            description: null,
-          },
-        ],
-        syncedAt,
-      );
+      session.received.addPasted(refund.originalEndToEndId, syncedAt);
       session.received.upsertRefund({ ...refund, idempotencyKey: accepted.created.idempotencyKey });
     })();
   },

@@ -2,6 +2,7 @@ import { AppFailure, type SplitInstructionInputParsed } from '../../../preload/c
 import { splitPayment, splitRuleIssue } from '../../domain/split.ts';
 import type { HandlerTable } from '../../ipc/registry.ts';
 import type { AppContext } from '../context.ts';
+import type { FeatureWrites } from '../pipeline/write-descriptor.ts';
 import { instructionOfForm, ruleOfForm } from './split-mapping.ts';
 import { runWrite } from '../pipeline/pipeline.ts';
 import { splitAdd } from './split-add.write.ts';
@@ -35,6 +36,13 @@ function refuseExternalInProduction(
     throw new AppFailure('validation', 'EXTERNAL is not for production accounts.', { fields });
   }
 }
+
+/** This feature's kinds of write, as the outbox finds them (`pipeline/registry.ts`). */
+export const splitWrites = {
+  'split:create-configuration': splitCreate,
+  'split:add-instruction': splitAdd,
+  'split:update-instruction': splitUpdate,
+} satisfies FeatureWrites;
 
 export function splitHandlers(ctx: AppContext): SplitHandlers {
   return {

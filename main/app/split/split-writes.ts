@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import type { SplitConfigurationView } from '../../../preload/contract/index.ts';
+import type { z } from 'zod';
+import {
+  splitConfigurationViewSchema,
+  type SplitConfigurationView,
+} from '../../../preload/contract/index.ts';
 import type { StoredSplitConfiguration } from '../../cache/split/split-repo.ts';
 import type { SplitConfiguration } from '../../service/split.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
-import { storedConfiguration } from './split-mapping.ts';
+import type { OutboxSummary } from '../../../preload/contract/index.ts';
+import type { OutboxKind } from '../../cache/outbox/outbox-repo.ts';
+import type { SplitRule } from '../../domain/split.ts';
+import type { ServiceClient } from '../../service/http-client.ts';
+import type { WriteDescriptor } from '../pipeline/write-descriptor.ts';
+import { storedConfiguration, withRuleFieldPaths } from './split-mapping.ts';
 
 /**
  * What the split descriptors share. The service offers no read of a configuration and no
@@ -14,41 +22,13 @@ import { storedConfiguration } from './split-mapping.ts';
  */
 
 /** A stored intent id: the bank never sees it; it names the outbox entry only. */
-export const newIntentId = randomUUID;
-
-const ruleSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('PERCENTAGE'), percent: z.number() }),
-  z.object({ type: z.literal('FIXED'), amountCents: z.number().int() }),
-]);
+const newIntentId = randomUUID;
 
 /** The accepted answer, as kept in the outbox when the cache could not store it. */
-export const acceptedConfigurationSchema: z.ZodType<StoredSplitConfiguration> = z.object({
-  id: z.number().int(),
-  bankAccountNumber: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  instructions: z.array(
-    z.object({
-      id: z.number().int(),
-      rule: ruleSchema,
-      transferType: z.enum(['INTERNAL', 'PIX_MANUAL', 'EXTERNAL', 'PIX_KEY']),
-      beneficiary: z.object({
-        number: z.string(),
-        branch: z.string().nullable(),
-        participantIspb: z.string().nullable(),
-        type: z.string().nullable(),
-        holderName: z.string().nullable(),
-        holderDocument: z.string().nullable(),
-      }),
-    }),
-  ),
-});
+export const acceptedConfigurationSchema: z.ZodType<StoredSplitConfiguration> =
+  splitConfigurationViewSchema.omit({ syncedAt: true, current: true });
 
-export function accepted(configuration: SplitConfiguration): StoredSplitConfiguration {
-  return storedConfiguration(configuration);
-}
-
-export function cacheConfiguration(
+function cacheConfiguration(
   session: ProfileSession,
   configuration: StoredSplitConfiguration,
   syncedAt: string,
@@ -56,7 +36,7 @@ export function cacheConfiguration(
   session.split.upsert(configuration, syncedAt);
 }
 
-export function configurationView(
+function configurationView(
   session: ProfileSession,
   configuration: StoredSplitConfiguration,
 ): SplitConfigurationView {
@@ -69,8 +49,46 @@ export function configurationView(
   );
 }
 
-export const splitUnknownOutcome = {
+const splitUnknownOutcome = {
   key: 'error.split.unknown_outcome',
   message:
     'The bank may or may not have saved this split change, and it offers no way to check it from here: check the split rules with the bank before trying again.',
 };
+
+export type SplitWrite<Request> = WriteDescriptor<
+  Request,
+  Request,
+  StoredSplitConfiguration,
+  SplitConfigurationView
+>;
+
+/**
+ * A split descriptor from what is its own: its kind, how the outbox shows it, its one call,
+ * and which rule type a refused field's prefix names (the bank says `amount` for both). The
+ * rest — a fresh intent id, the request as given, parked on an unknown outcome, the whole
+ * configuration cached — is the same for every split write.
+ */
+export function splitWrite<Request>(own: {
+  kind: OutboxKind;
+  summary(input: Request): OutboxSummary;
+  send(client: ServiceClient, request: Request): Promise<SplitConfiguration>;
+  ruleTypeAt(request: Request, prefix: string): SplitRule['type'] | undefined;
+}): SplitWrite<Request> {
+  return {
+    kind: own.kind,
+    presentation: { words: 'split', opens: 'split' },
+    resource: 'split',
+    movesMoneyOut: false,
+    newIdentity: () => newIntentId(),
+    request: (input) => input,
+    summary: (input) => own.summary(input),
+    send: async (client, request) => storedConfiguration(await own.send(client, request)),
+    refusal: (failure, request) =>
+      withRuleFieldPaths(failure, (prefix) => own.ruleTypeAt(request, prefix)),
+    resolution: { how: 'parked' },
+    acceptedSchema: acceptedConfigurationSchema,
+    cache: cacheConfiguration,
+    view: (session, _identity, configuration) => configurationView(session, configuration),
+    unknownOutcome: splitUnknownOutcome,
+  };
+}

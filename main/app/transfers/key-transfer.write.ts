@@ -92,6 +92,7 @@ export const keyTransfer: WriteDescriptor<
   SentPayment
 > = {
   kind: 'transfer:key',
+  presentation: { words: 'transfer', opens: 'sent' },
   resource: 'payments',
   movesMoneyOut: true,
   amountCents: (input) => input.amountCents,

@@ -2,15 +2,11 @@ import { AppFailure } from '../../../preload/contract/index.ts';
 import type { HandlerTable } from '../../ipc/registry.ts';
 import { fireSandboxEvent, getWebhook, listWebhooks } from '../../service/webhooks.ts';
 import type { AppContext } from '../context.ts';
+import type { FeatureWrites } from '../pipeline/write-descriptor.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
 import { isOwnReceiver } from '../events/event-journal.ts';
 import { runWrite } from '../pipeline/pipeline.ts';
-import {
-  webhookDelete,
-  webhookRegister,
-  webhookUpdate,
-  webhookView,
-} from './webhooks.write.ts';
+import { webhookDelete, webhookRegister, webhookUpdate, webhookView } from './webhooks.write.ts';
 
 type WebhookHandlers = Pick<
   HandlerTable,
@@ -32,6 +28,13 @@ function authorizationRequired(): AppFailure {
     fields: { authorization: [{ key: 'v.webhook.authorization_required' }] },
   });
 }
+
+/** This feature's kinds of write, as the outbox finds them (`pipeline/registry.ts`). */
+export const webhookWrites = {
+  'webhook:register': webhookRegister,
+  'webhook:update': webhookUpdate,
+  'webhook:delete': webhookDelete,
+} satisfies FeatureWrites;
 
 export function webhookHandlers(ctx: AppContext): WebhookHandlers {
   async function keptSecret(session: ProfileSession, id: string): Promise<string | null> {

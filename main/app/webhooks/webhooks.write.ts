@@ -186,6 +186,7 @@ export const webhookRegister: WriteDescriptor<
   WebhookView
 > = {
   kind: 'webhook:register',
+  presentation: { words: 'webhook', opens: 'webhooks' },
   resource: 'webhooks',
   movesMoneyOut: false,
   newIdentity: () => randomUUID(),
@@ -212,6 +213,7 @@ export const webhookUpdate: WriteDescriptor<
 > = {
   ...webhookRegister,
   kind: 'webhook:update',
+  presentation: { words: 'webhook', opens: 'webhooks' },
   async send(client, request) {
     const id = request.webhookId ?? '';
     return accepted(
@@ -254,6 +256,7 @@ export const webhookDelete: WriteDescriptor<
   { done: true }
 > = {
   kind: 'webhook:delete',
+  presentation: { words: 'webhook', opens: 'webhooks' },
   resource: 'webhooks',
   movesMoneyOut: false,
   newIdentity: () => randomUUID(),

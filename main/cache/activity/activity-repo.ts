@@ -1,4 +1,7 @@
 import type { ActivityEntry, ActivityResult, AppError } from '../../../preload/contract/index.ts';
+
+/** An action as the log keeps it; the words its kind is told in are the app's to add. */
+export type ActivityRecord = Omit<ActivityEntry, 'words'>;
 import type { CacheDb } from '../db/database.ts';
 
 interface ActivityRow {
@@ -28,7 +31,7 @@ export interface NewActivity {
   reason?: AppError | null;
 }
 
-function entryOf(row: ActivityRow): ActivityEntry {
+function entryOf(row: ActivityRow): ActivityRecord {
   return {
     id: row.id,
     at: row.at,
@@ -59,7 +62,7 @@ export interface ActivityRepo {
    */
   countedOn(day: string): number;
   /** Newest first. */
-  list(limit?: number): ActivityEntry[];
+  list(limit?: number): ActivityRecord[];
 }
 
 export function activityRepo(db: CacheDb): ActivityRepo {

@@ -61,6 +61,12 @@ const SORT_COLUMNS: Record<ChargeSortKey, string> = {
   amount: 'amount_cents',
 };
 
+/** A sort in SQL: its column, its direction, and the keyset comparison past a cursor. */
+function sortTerms(sort: Sort) {
+  const dir = sort.direction === 'asc' ? 'ASC' : 'DESC';
+  return { column: SORT_COLUMNS[sort.key], dir, cmp: dir === 'ASC' ? '>' : '<' };
+}
+
 /** The index of each sort: the arms always walk it (named, so no other can be chosen). */
 const SORT_INDEX: Record<ChargeSortKey, string> = {
   createdAt: 'charges_by_created_at',
@@ -173,9 +179,7 @@ function createChargesRepo(db: CacheDb): ChargesRepo {
     after: ChargeCursor | null,
     n: number,
   ): Pick[] => {
-    const column = SORT_COLUMNS[sort.key];
-    const dir = sort.direction === 'asc' ? 'ASC' : 'DESC';
-    const cmp = dir === 'ASC' ? '>' : '<';
+    const { column, dir, cmp } = sortTerms(sort);
     const searched = chargeSearchSet(filters);
     if (searched !== null) hits.fill(searched);
     const ranged = filters.dueFrom !== undefined || filters.dueTo !== undefined;
@@ -235,9 +239,7 @@ function createChargesRepo(db: CacheDb): ChargesRepo {
     after: ChargeCursor | null,
     n: number,
   ): Pick[] => {
-    const column = SORT_COLUMNS[sort.key];
-    const dir = sort.direction === 'asc' ? 'ASC' : 'DESC';
-    const cmp = dir === 'ASC' ? '>' : '<';
+    const { column, dir, cmp } = sortTerms(sort);
     const nullable = sort.key === 'dueDate';
     // Keyset terms on +columns: only the gathering filter may choose the index.
     const extra: SqlCondition[] = [];

@@ -10,7 +10,7 @@ export type OutboxState = OutboxEntry['state'];
  * An entry as the cache keeps it. Which actions it allows is its kind's to say (the app's
  * write descriptors), so the cache only tells whether the bank's accepted answer is kept.
  */
-export type OutboxRecord = Omit<OutboxEntry, 'actions'> & {
+export type OutboxRecord = Omit<OutboxEntry, 'actions' | 'presentation'> & {
   /** The bank accepted it and its answer is kept: finishing it needs no request. */
   hasAccepted: boolean;
 };

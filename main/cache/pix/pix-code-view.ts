@@ -134,8 +134,11 @@ function adjustment(type: TaxValueType, value: number) {
     : { type: 'FIXED_AMOUNT' as const, cents: value };
 }
 
-/** Domain taxes (one value per item) in the contract's shape (cents or percent by type). */
-function contractTaxes(taxes: Taxes): PixTaxes | null {
+/**
+ * Domain taxes (one value per item) in the contract's shape (cents or percent by type); null
+ * when there is none. The inverse of the service mapping's `taxesFromForm`.
+ */
+export function contractTaxes(taxes: Taxes): PixTaxes | null {
   const view: PixTaxes = {};
   if (taxes.rebate) view.rebate = taxes.rebate;
   const { discount } = taxes;

@@ -98,6 +98,11 @@ export interface ReceivedRepo {
    * every field the new record knows.
    */
   upsertReceived(records: readonly ReceivedRecord[], syncedAt: string): void;
+  /**
+   * A Pix the owner pasted the id of (or refunded by its id): known by its id alone until a
+   * source tells more; a Pix already known keeps what it has.
+   */
+  addPasted(endToEndId: string, syncedAt: string): void;
   /** Gathers the Pix payments of cached due-date codes and boletos. */
   collectFromCharges(syncedAt: string): void;
   getReceived(endToEndId: string): ReceivedPixView | undefined;
@@ -181,6 +186,23 @@ export function receivedRepo(db: CacheDb): ReceivedRepo {
   return {
     upsertReceived(records, syncedAt) {
       upsertAll(records, syncedAt);
+    },
+    addPasted(endToEndId, syncedAt) {
+      upsertAll(
+        [
+          {
+            endToEndId,
+            source: 'pasted',
+            amountCents: null,
+            payerName: null,
+            payerDocument: null,
+            paidAt: null,
+            reference: null,
+            description: null,
+          },
+        ],
+        syncedAt,
+      );
     },
     collectFromCharges(syncedAt) {
       upsertAll(receivedFromCharges(db), syncedAt);

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  authorizationSchemes,
+  isAbsoluteHttpUrl,
+  MAX_WEBHOOK_AUTHORIZATION,
+  MAX_WEBHOOK_URL,
+  webhookEventTypes,
+} from '../../../preload/contract/schemas/webhooks.ts';
 
 /**
  * Wire shapes of the webhook registrations (service-spec 2.11, 4.16, 6). The request rules
@@ -6,31 +13,18 @@ import { z } from 'zod';
  * assumptions (README "Assumptions about the service").
  */
 
-/** The 12 event types of service-spec 6, and no others. */
-export const WEBHOOK_EVENT_TYPES = [
-  'CHARGE_PAID',
-  'PIX_RECEIVED',
-  'PIX_PAYMENT_UPDATED',
-  'PIX_REFUNDED',
-  'PIX_REFUND_PAYMENT_UPDATED',
-  'TRANSFER_INTERNAL_CREDITED',
-  'TRANSFER_INTERNAL_DEBITED',
-  'TRANSFER_EXTERNAL_CREDITED',
-  'TRANSFER_EXTERNAL_DEBITED',
-  'INFRACTION_NOTIFICATION_CREATED',
-  'WHITELABEL_CUSTOMER_DOCUMENTATION_REJECTED',
-  'WHITELABEL_CUSTOMER_APPROVED',
-] as const;
+/** The 12 event types of service-spec 6, and no others: the contract's list. */
+export const WEBHOOK_EVENT_TYPES = webhookEventTypes;
 
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
 
-export const authorizationSchemeSchema = z.enum(['BASIC', 'BEARER', 'HEADER']);
+export const authorizationSchemeSchema = z.enum(authorizationSchemes);
 export type AuthorizationScheme = z.infer<typeof authorizationSchemeSchema>;
 
 /** Assumption: a URL is at most 2,000 characters and the authorization value at most 1,000. */
-export const MAX_WEBHOOK_URL_LENGTH = 2000;
-export const MAX_WEBHOOK_AUTHORIZATION_LENGTH = 1000;
+export const MAX_WEBHOOK_URL_LENGTH = MAX_WEBHOOK_URL;
+export const MAX_WEBHOOK_AUTHORIZATION_LENGTH = MAX_WEBHOOK_AUTHORIZATION;
 
 /**
  * An absolute `http:` or `https:` URL with a host and no credentials in it. Assumption: plain
@@ -42,20 +36,9 @@ export const webhookUrlSchema = z
   .max(MAX_WEBHOOK_URL_LENGTH, `must be at most ${MAX_WEBHOOK_URL_LENGTH} characters.`)
   .refine(isWebhookUrl, 'must be an absolute http or https URL, e.g. https://example.com/hooks.');
 
+/** The contract's URL rule; the service also refuses whitespace anywhere in it. */
 export function isWebhookUrl(text: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return false;
-  }
-  return (
-    (url.protocol === 'https:' || url.protocol === 'http:') &&
-    url.hostname !== '' &&
-    url.username === '' &&
-    url.password === '' &&
-    !/\s/.test(text)
-  );
+  return isAbsoluteHttpUrl(text) && !/\s/.test(text);
 }
 
 /**

@@ -17,13 +17,13 @@ import { ensureSandboxCertificates } from './certs.ts';
 import { insertDemoBoletos } from '../boletos/demo-data.ts';
 import { expireOverdueBoletos } from '../boletos/expiry.ts';
 import { insertDemoPixQrCodes } from '../pix/pix-demo-data.ts';
-import { readJsonBody } from './body.ts';
-import { answerClientErrors, parseRequestTarget } from './raw-errors.ts';
+import { readJsonBody, refuseBody } from '../../http-edge/body.ts';
+import { answerClientErrors, parseRequestTarget } from '../../http-edge/client-errors.ts';
+import { sendReply } from '../../http-edge/reply.ts';
 import { withFaults, type FaultPlan } from './faults.ts';
-import { newTraceId, problemReply, validationProblemReply } from './problems.ts';
+import { newTraceId, problemReply } from './problems.ts';
 import type { Reply } from './reply.ts';
 import { createRouter } from './router.ts';
-import { FieldErrors } from './validation.ts';
 import { resolveSandboxIdentity, type SandboxIdentity } from '../identity.ts';
 import { sandboxRoutes } from '../routes.ts';
 import { DEFAULT_SANDBOX_SHAPES, type SandboxShapes } from '../shapes.ts';
@@ -164,11 +164,16 @@ interface HandlerDeps {
 
 const route = createRouter(sandboxRoutes);
 
+/** Largest request body the sandbox reads; a boleto is a few kilobytes. */
+const MAX_BODY_BYTES = 1024 * 1024;
+/** Where request targets are resolved; only the path and query are read. */
+const TARGET_BASE = 'https://sandbox.invalid';
+
 function requestHandler(deps: HandlerDeps) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     const started = performance.now();
     const traceId = newTraceId();
-    const path = parseRequestTarget(req.url)?.pathname ?? '(unreadable target)';
+    const path = parseRequestTarget(req.url, TARGET_BASE)?.pathname ?? '(unreadable target)';
     // `dispatch` is async: whatever it throws becomes a rejection handled below, never an
     // exception that ends the process.
     dispatch(req, traceId, deps)
@@ -179,13 +184,7 @@ function requestHandler(deps: HandlerDeps) {
         return problemReply(traceId, 500, 'The sandbox failed; see its log.');
       })
       .then((reply) => {
-        if (res.headersSent || res.destroyed) return;
-        res.writeHead(reply.status, {
-          'content-type': reply.contentType,
-          'content-length': Buffer.byteLength(reply.body),
-          ...reply.headers,
-        });
-        res.end(reply.body);
+        if (!sendReply(res, reply)) return;
         deps.log?.(
           `${req.method} ${path} → ${reply.status} (${(performance.now() - started).toFixed(1)} ms)`,
         );
@@ -198,7 +197,7 @@ function requestHandler(deps: HandlerDeps) {
  * expiry sweep, handler.
  */
 async function dispatch(req: IncomingMessage, traceId: string, deps: HandlerDeps): Promise<Reply> {
-  const url = parseRequestTarget(req.url);
+  const url = parseRequestTarget(req.url, TARGET_BASE);
   if (!url) {
     req.resume();
     return problemReply(traceId, 400, 'The request target is not a valid URL path.');
@@ -233,21 +232,8 @@ async function dispatch(req: IncomingMessage, traceId: string, deps: HandlerDeps
       : { ...problemReply(traceId, 405), headers: { allow: match.allowed.join(', ') } };
   }
 
-  const body = await readJsonBody(req);
-  switch (body.kind) {
-    case 'too_large':
-      return {
-        ...problemReply(traceId, 413, 'The request body is larger than 1 MiB.'),
-        headers: { connection: 'close' },
-      };
-    case 'unsupported_media_type':
-      return problemReply(traceId, 415, 'The request body must be application/json.');
-    case 'malformed': {
-      const errors = new FieldErrors();
-      errors.addSentence('$', 'The JSON value could not be parsed.');
-      return validationProblemReply(traceId, errors);
-    }
-  }
+  const body = await readJsonBody(req, { maxBytes: MAX_BODY_BYTES });
+  if (body.kind !== 'none' && body.kind !== 'json') return refuseBody(body, traceId);
 
   const now = deps.now();
   expireOverdueBoletos(deps.store, deps.identity.accountId, now);

@@ -102,17 +102,22 @@ function staticTarget(code: DecodedBrCode & { kind: 'static' }): QrTarget {
   };
 }
 
-const ownBeneficiary = (accountId: string) => ({
-  number: accountId,
-  branch: SANDBOX_BRANCH,
-  type: 'CURRENT',
-  participant: { name: 'Balcao Sandbox Bank', ispb: SANDBOX_ISPB },
-  holder: {
-    name: SANDBOX_ACCOUNT_HOLDER.name,
-    document: SANDBOX_ACCOUNT_HOLDER.document,
-    type: 'LEGAL',
-  },
-});
+/**
+ * The sandbox's own account as a party of a Pix: the decode's beneficiary, and a transfer's
+ * payer (which shows the holder's document masked).
+ */
+export function ownAccountParty(
+  accountId: string,
+  document: string = SANDBOX_ACCOUNT_HOLDER.document,
+) {
+  return {
+    number: accountId,
+    branch: SANDBOX_BRANCH,
+    type: 'CURRENT',
+    participant: { name: 'Balcao Sandbox Bank', ispb: SANDBOX_ISPB },
+    holder: { name: SANDBOX_ACCOUNT_HOLDER.name, document, type: 'LEGAL' },
+  };
+}
 
 function secondsLeft(expiresAt: string, now: Date): number {
   return Math.max(0, Math.floor((Date.parse(expiresAt) - now.getTime()) / 1000));
@@ -220,7 +225,7 @@ function ownView(code: StoredPixQrCode, accountId: string, now: Date): TargetVie
     key: SANDBOX_ACCOUNT_KEY,
     initiationType: 'QR_CODE_DYNAMIC' as InitiationType,
     categoryCode: '0000',
-    beneficiary: ownBeneficiary(accountId),
+    beneficiary: ownAccountParty(accountId),
     additionalInfos: record.additionalInfos ?? [],
     expirationTime: status === 'ACTIVE' ? secondsLeft(record.expiresAt, now) : 0,
   };

@@ -11,7 +11,6 @@ import {
   validateTaxes,
   type DueDateCharge,
   type Taxes,
-  type TaxValueType,
 } from '../../domain/due-date-charge.ts';
 import type { IsoDate } from '../../domain/dates.ts';
 import { centsToReais } from '../../domain/money.ts';
@@ -59,32 +58,6 @@ export function taxesFromForm(taxes: PixTaxes | undefined): Taxes | undefined {
         : { type: 'FIXED_AMOUNT', value: taxes.fine.cents };
   }
   return domain;
-}
-
-function adjustment(type: TaxValueType, value: number) {
-  return type === 'PERCENTAGE'
-    ? { type: 'PERCENTAGE' as const, percent: value }
-    : { type: 'FIXED_AMOUNT' as const, cents: value };
-}
-
-/** The form's taxes of the domain's; null when there is none. */
-export function taxesToForm(taxes: Taxes | undefined): PixTaxes | null {
-  if (!taxes) return null;
-  const form: PixTaxes = {};
-  if (taxes.rebate) form.rebate = taxes.rebate;
-  const { discount } = taxes;
-  if (discount?.mode === 'single') {
-    form.discount = { mode: 'single', value: adjustment(discount.type, discount.value) };
-  } else if (discount?.mode === 'bands') {
-    form.discount = {
-      mode: 'bands',
-      type: discount.type,
-      bands: discount.bands.map((band) => ({ date: band.date, value: band.value })),
-    };
-  }
-  if (taxes.interest) form.interest = { type: taxes.interest.type, value: taxes.interest.value };
-  if (taxes.fine) form.fine = adjustment(taxes.fine.type, taxes.fine.value);
-  return Object.keys(form).length === 0 ? null : form;
 }
 
 /**

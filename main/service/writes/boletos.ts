@@ -2,6 +2,7 @@ import type { BoletoRecord, CreateBoletoRequest } from '../../domain/wire/boleto
 import { boletoRecordSchema } from '../../domain/wire/boletos.ts';
 import { CHARGES, chargePath } from '../boletos.ts';
 import type { ServiceClient } from '../http-client.ts';
+import { postCreate } from './create.ts';
 import { updateWireToFormPath, wireToFormPath } from '../mapping/boleto-mapping.ts';
 
 /**
@@ -14,14 +15,7 @@ export async function createBoleto(
   client: ServiceClient,
   request: CreateBoletoRequest,
 ): Promise<BoletoRecord> {
-  const { value } = await client.request({
-    method: 'POST',
-    path: CHARGES,
-    body: request,
-    schema: boletoRecordSchema,
-    fieldPaths: (wirePath) => wireToFormPath(wirePath, request),
-  });
-  return value;
+  return postCreate(client, CHARGES, request, boletoRecordSchema, wireToFormPath);
 }
 
 /** `PATCH /baas/v1/charges/{correlationId}` with the new due date; 200 with an empty body. */

@@ -7,6 +7,7 @@ import {
   type ImmediateQrCode,
 } from '../../domain/wire/pix.ts';
 import type { ServiceClient } from '../http-client.ts';
+import { postCreate } from './create.ts';
 import { dueDateWireToFormPath, immediateWireToFormPath } from '../mapping/pix-mapping.ts';
 import { DUE_DATE, IMMEDIATE } from '../pix.ts';
 
@@ -21,14 +22,7 @@ export async function createImmediateQrCode(
   client: ServiceClient,
   request: CreateImmediateQrCodeRequest,
 ): Promise<ImmediateQrCode> {
-  const { value } = await client.request({
-    method: 'POST',
-    path: IMMEDIATE,
-    body: request,
-    schema: immediateQrCodeSchema,
-    fieldPaths: (wirePath) => immediateWireToFormPath(wirePath, request),
-  });
-  return value;
+  return postCreate(client, IMMEDIATE, request, immediateQrCodeSchema, immediateWireToFormPath);
 }
 
 /** `POST /baas/api/v2/pix/qrcode/due-date` (spec 4.6); read back by correlationId (4.7). */
@@ -36,12 +30,5 @@ export async function createDueDateQrCode(
   client: ServiceClient,
   request: CreateDueDateQrCodeRequest,
 ): Promise<DueDateQrCode> {
-  const { value } = await client.request({
-    method: 'POST',
-    path: DUE_DATE,
-    body: request,
-    schema: dueDateQrCodeSchema,
-    fieldPaths: (wirePath) => dueDateWireToFormPath(wirePath, request),
-  });
-  return value;
+  return postCreate(client, DUE_DATE, request, dueDateQrCodeSchema, dueDateWireToFormPath);
 }

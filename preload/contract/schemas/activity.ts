@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appErrorSchema } from '../errors.ts';
 import { positiveCentsSchema, recordCentsSchema } from '../validators/money.ts';
-import { outboxKinds } from './outbox.ts';
+import { outboxKinds, writeWordFamilies } from './outbox.ts';
 
 /**
  * The owner's limits on money out, per profile: per transfer and per São Paulo calendar day.
@@ -51,6 +51,8 @@ export const activityEntrySchema = z.object({
   /** When it was asked for (ISO instant). */
   at: z.string(),
   kind: z.enum(outboxKinds),
+  /** The words its kind is told in (its descriptor's). */
+  words: z.enum(writeWordFamilies),
   /** To whom: the receiver's name, or the key of a transfer. */
   label: z.string(),
   amountCents: recordCentsSchema,

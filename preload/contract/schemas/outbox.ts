@@ -31,6 +31,50 @@ export const outboxKinds = [
  */
 export const outboxDateMeanings = ['due-date', 'valid-until'] as const;
 
+/**
+ * The words a write is told in (its name, what each state means, what "checked" means): each
+ * kind's descriptor names its family, so the outbox and activity screens have no rule per kind.
+ */
+export const writeWordFamilies = [
+  'boleto',
+  'boleto-due-date',
+  'pix-immediate',
+  'pix-due-date',
+  'payment',
+  'refund',
+  'transfer',
+  'pix-key',
+  'split',
+  'webhook',
+] as const;
+export type WriteWordFamily = (typeof writeWordFamilies)[number];
+
+/**
+ * Where a finished write's record is opened: a record page by the write's identity (a boleto,
+ * a Pix code), or the list that shows it (a payment is known by the bank's id, not by ours).
+ */
+export const writeScreens = [
+  'boleto',
+  'pix',
+  'sent',
+  'received',
+  'pix-keys',
+  'split',
+  'webhooks',
+] as const;
+export type WriteScreen = (typeof writeScreens)[number];
+
+/** The screens that show one record, opened by the write's identity. */
+export function isRecordScreen(screen: WriteScreen): boolean {
+  return screen === 'boleto' || screen === 'pix';
+}
+
+export const writePresentationSchema = z.object({
+  words: z.enum(writeWordFamilies),
+  opens: z.object({ screen: z.enum(writeScreens), id: z.string().nullable() }),
+});
+export type WritePresentation = z.infer<typeof writePresentationSchema>;
+
 /** How the owner recognizes an entry: nothing in it assumes one kind of write. */
 export const outboxSummarySchema = z.object({
   amountCents: z.number().int(),
@@ -53,6 +97,8 @@ export const outboxEntrySchema = z.object({
    * (refused for good, or a kind the bank offers no way to check).
    */
   actions: z.object({ check: z.boolean(), discard: z.boolean() }),
+  /** Its kind's words and where its record opens, as the kind's descriptor says. */
+  presentation: writePresentationSchema,
   lastError: appErrorSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -34,7 +34,8 @@ export const MAX_WEBHOOK_URL = 2000;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const MAX_WEBHOOK_AUTHORIZATION = 1000;
 
-function isAbsoluteHttpUrl(text: string): boolean {
+/** An absolute `http:` or `https:` URL with a host and no credentials in it. */
+export function isAbsoluteHttpUrl(text: string): boolean {
   let url: URL;
   try {
     url = new URL(text);

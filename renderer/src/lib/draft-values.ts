@@ -7,14 +7,24 @@ import {
 } from '../../../preload/contract/index.ts';
 import { parsePercentInput } from './format.ts';
 
-/** What a form field needs from its form: messages to show, and to be told of blur and edits. */
-/** The id of a form field's input, from its contract path: `payer.document` → `f-payer-document`. */
-export const fieldId = (path: string): string => `f-${path.replaceAll('.', '-')}`;
+/**
+ * The id of a form field's input, from its form's id and its contract path: `payer.document`
+ * in form `f` → `f-payer-document`. The one rule: labels, messages and focus all use it.
+ */
+export const fieldId = (path: string, formId = 'f'): string =>
+  `${formId}-${path.replaceAll('.', '-')}`;
 
+/**
+ * What a form field needs from its form: messages to show, to be told of blur and edits, its
+ * input's id, and to say which path it shows while it is on screen.
+ */
 export interface FieldHost {
   messages(path: string): string[];
   touch(path: string): void;
   edited(path: string): void;
+  fieldId(path: string): string;
+  /** Returns the function that unregisters it. */
+  register(path: string): () => void;
 }
 
 /** Field path (`payer.document`) → messages, as the bridge sends them. */

@@ -11,7 +11,7 @@ vi.mock('../../../renderer/src/lib/api.ts', () => ({
   on: () => () => {},
 }));
 
-const { BusinessFormState } =
+const { businessForm } =
   await import('../../../renderer/src/features/settings/business-form.svelte.ts');
 const { i18n } = await import('../../../renderer/src/lib/i18n/index.svelte.ts');
 
@@ -20,7 +20,7 @@ beforeEach(() => {
   i18n.locale = 'pt-BR';
 });
 
-function fill(form: InstanceType<typeof BusinessFormState>): void {
+function fill(form: ReturnType<typeof businessForm>): void {
   Object.assign(form.draft, {
     legalName: 'Pão Quente Comércio de Alimentos Ltda',
     document: '11.222.333/0001-81',
@@ -35,7 +35,7 @@ function fill(form: InstanceType<typeof BusinessFormState>): void {
 
 describe('the business details form', () => {
   it('sends blank optional fields as not given, and the document and CEP normalized', async () => {
-    const form = new BusinessFormState();
+    const form = businessForm();
     fill(form);
     expect(form.valid).toBe(true);
     const saving = form.submit();
@@ -57,7 +57,7 @@ describe('the business details form', () => {
   });
 
   it('says on the field, in the user’s language, why a value is refused', async () => {
-    const form = new BusinessFormState();
+    const form = businessForm();
     fill(form);
     form.draft.document = '11.222.333/0001-80';
     form.draft.logoIssue = 'v.logo.too_large';
@@ -70,7 +70,9 @@ describe('the business details form', () => {
   });
 
   it('shows main’s refusal of the logo on its field', async () => {
-    const form = new BusinessFormState();
+    const form = businessForm();
+    // The logo picker is on screen.
+    form.register('logo');
     fill(form);
     form.draft.logo = 'data:image/png;base64,PHN2Zy8+';
     const saving = form.submit();

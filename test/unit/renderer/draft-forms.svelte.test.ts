@@ -15,10 +15,9 @@ vi.mock('../../../renderer/src/lib/api.ts', () => ({
   on: () => () => {},
 }));
 
-const { PixImmediateFormState, PixDueDateFormState } =
+const { pixImmediateForm, pixDueDateForm } =
   await import('../../../renderer/src/features/pix/pix-forms.svelte.ts');
-const { BoletoFormState } =
-  await import('../../../renderer/src/features/boletos/boleto-form.svelte.ts');
+const { boletoForm } = await import('../../../renderer/src/features/boletos/boleto-form.svelte.ts');
 const { i18n } = await import('../../../renderer/src/lib/i18n/index.svelte.ts');
 
 function refused(fields: AppError['fields']): Result<unknown> {
@@ -32,7 +31,7 @@ beforeEach(() => {
 
 describe('a draft form’s messages', () => {
   it('stay quiet until a typed field is left or a submit is tried, then show one at a time', async () => {
-    const form = new PixImmediateFormState();
+    const form = pixImmediateForm();
     expect(form.valid).toBe(false);
     expect(form.messages('amountCents')).toEqual([]);
     // Only passed through (tabbed across, or left for a click elsewhere): no message yet, so
@@ -46,7 +45,7 @@ describe('a draft form’s messages', () => {
     flushSync();
     expect(form.messages('amountCents')).toHaveLength(1);
 
-    const other = new PixImmediateFormState();
+    const other = pixImmediateForm();
     expect(await other.submit()).toBeNull();
     expect(sent).toHaveLength(0);
     expect(other.submitted).toBe(true);
@@ -54,7 +53,10 @@ describe('a draft form’s messages', () => {
   });
 
   it('put main’s message for a field before the draft’s own, until that field is edited', async () => {
-    const form = new PixImmediateFormState();
+    const form = pixImmediateForm();
+    // The page shows both fields (each registers its path while on screen).
+    form.register('amountCents');
+    form.register('description');
     form.draft.amount = '150,00';
     flushSync();
     expect(form.valid).toBe(true);
@@ -76,7 +78,7 @@ describe('a draft form’s messages', () => {
   });
 
   it('send a message for a path with no input on screen to the banner', async () => {
-    const form = new PixImmediateFormState();
+    const form = pixImmediateForm();
     form.draft.amount = '150,00';
     const submitting = form.submit();
     answer(
@@ -91,12 +93,16 @@ describe('a draft form’s messages', () => {
   });
 
   it('forget main’s messages for rows once a row is removed (their paths moved)', async () => {
-    const form = new PixImmediateFormState();
+    const form = pixImmediateForm();
     form.draft.amount = '150,00';
     form.addInfo();
     form.addInfo();
     form.draft.infos[0] = { name: 'Pedido', value: '12' };
     form.draft.infos[1] = { name: 'Mesa', value: '4' };
+    // Both rows are on screen; removing the first takes the last row's fields off it.
+    const shown = [0, 1].flatMap((i) =>
+      ['name', 'value'].map((part) => form.register(`additionalInfos.${i}.${part}`)),
+    );
     flushSync();
     const submitting = form.submit();
     answer(refused({ 'additionalInfos.1.value': [{ key: 'v.required' }] }));
@@ -104,12 +110,13 @@ describe('a draft form’s messages', () => {
     expect(form.messages('additionalInfos.1.value')).toHaveLength(1);
     expect(form.otherMessages).toEqual([]);
     form.removeInfo(0);
+    shown.slice(2).forEach((unregister) => unregister());
     expect(form.messages('additionalInfos.1.value')).toEqual([]);
     expect(form.otherMessages).toEqual([]);
   });
 
   it('say what happened in the banner when main refuses for another reason', async () => {
-    const form = new PixImmediateFormState();
+    const form = pixImmediateForm();
     form.draft.amount = '150,00';
     const submitting = form.submit();
     answer({ ok: false, error: { code: 'offline', message: 'no' } });
@@ -119,7 +126,7 @@ describe('a draft form’s messages', () => {
   });
 
   it('start over empty after a reset', async () => {
-    const form = new PixImmediateFormState();
+    const form = pixImmediateForm();
     form.draft.amount = '150,00';
     const submitting = form.submit();
     answer(refused({ amountCents: [{ key: 'v.money.max' }] }));
@@ -132,7 +139,7 @@ describe('a draft form’s messages', () => {
   });
 
   it('return what main created when accepted', async () => {
-    const form = new PixImmediateFormState();
+    const form = pixImmediateForm();
     form.draft.amount = '150,00';
     const submitting = form.submit();
     answer({ ok: true, value: { id: 'pix-1' } });
@@ -143,7 +150,7 @@ describe('a draft form’s messages', () => {
 
 describe('the row editors of the forms', () => {
   it('open one discount band when a discount is chosen, and add no more than allowed', () => {
-    const boleto = new BoletoFormState();
+    const boleto = boletoForm();
     boleto.setDiscountType('FIXED');
     expect(boleto.draft.bands).toHaveLength(1);
     for (let i = 0; i < 10; i++) boleto.addBand();
@@ -154,7 +161,7 @@ describe('the row editors of the forms', () => {
     boleto.setDiscountType('PERCENTAGE');
     expect(boleto.draft.bands).toHaveLength(MAX_DISCOUNT_BANDS - 1);
 
-    const due = new PixDueDateFormState();
+    const due = pixDueDateForm();
     due.setDiscountMode('bands');
     expect(due.draft.bands).toHaveLength(1);
     for (let i = 0; i < 10; i++) due.addBand();
@@ -162,7 +169,7 @@ describe('the row editors of the forms', () => {
   });
 
   it('add information and split rows up to the limit', () => {
-    const form = new PixImmediateFormState();
+    const form = pixImmediateForm();
     for (let i = 0; i < 20; i++) {
       form.addInfo();
       form.addSplit();

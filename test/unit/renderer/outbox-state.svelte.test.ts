@@ -24,12 +24,18 @@ function entry(id: string, extra: Partial<OutboxEntry> = {}): OutboxEntry {
     kind: 'boleto:create',
     identity: `cid-${id}`,
     state: 'unknown',
-    summary: { amountCents: 12_345, label: 'Ana', dueDate: '2026-04-01' },
+    summary: {
+      amountCents: 12_345,
+      label: 'Ana',
+      dated: { meaning: 'due-date', date: '2026-04-01' },
+    },
+    actions: { check: true, discard: false },
+    presentation: { words: 'boleto', opens: { screen: 'boleto', id: `cid-${id}` } },
     lastError: null,
     createdAt: '2026-03-05T14:50:00Z',
     updatedAt: '2026-03-05T14:50:00Z',
     ...extra,
-  } as OutboxEntry;
+  };
 }
 
 const flush = () => vi.advanceTimersByTimeAsync(0);

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntry } from '../../../preload/contract/index.ts';
+import type { OutboxEntry, WriteScreen } from '../../../preload/contract/index.ts';
 import {
   actionsOf,
   checkState,
   datedLabelKey,
-  familyOf,
   isUncheckable,
   entriesToCheck,
   isAcceptedNotSaved,
   isRefusal,
   openLinkOf,
   resolvedKeyOf,
+  stateKeyOf,
   STALE_SENDING_MS,
 } from '../../../renderer/src/features/outbox/outbox.ts';
 
@@ -28,6 +28,7 @@ function entry(state: OutboxEntry['state'], extra: Partial<OutboxEntry> = {}): O
       dated: { meaning: 'due-date', date: '2026-04-01' },
     },
     actions: { check: state !== 'done', discard: state === 'failed' },
+    presentation: { words: 'boleto', opens: { screen: 'boleto', id: `cid-${state}` } },
     lastError: null,
     createdAt: '2026-03-05T14:59:30Z',
     updatedAt: '2026-03-05T14:59:30Z',
@@ -64,18 +65,9 @@ describe('outbox entries of Pix codes', () => {
     entry(state, {
       kind: 'pix:create-immediate',
       actions: { check: false, discard: true },
+      presentation: { words: 'pix-immediate', opens: { screen: 'pix', id: 'cid' } },
       ...extra,
     });
-
-  it('tells the kinds apart', () => {
-    expect(familyOf(entry('unknown'))).toBe('boleto');
-    expect(familyOf(immediate('unknown'))).toBe('pix-immediate');
-    expect(familyOf({ kind: 'pix:create-due-date' })).toBe('pix-due-date');
-    expect(familyOf({ kind: 'pix-key:create' })).toBe('pix-key');
-    expect(familyOf({ kind: 'split:create-configuration' })).toBe('split');
-    expect(familyOf({ kind: 'split:add-instruction' })).toBe('split');
-    expect(familyOf({ kind: 'split:update-instruction' })).toBe('split');
-  });
 
   it('offers only "discard" for an immediate Pix that cannot be checked', () => {
     expect(isUncheckable(immediate('unknown'), now)).toBe(true);
@@ -104,24 +96,36 @@ describe('outbox entries of Pix codes', () => {
     expect(actionsOf(checkable, now)).toEqual({ resolve: true, discard: false });
   });
 
-  it('opens a finished entry where its record is', () => {
-    expect(openLinkOf({ kind: 'boleto:create', identity: 'a b' })).toEqual({
-      href: '#/boletos/a%20b',
-      labelKey: 'outbox.open_boleto',
+  it('opens a finished entry where its kind says its record is', () => {
+    const opening = (screen: WriteScreen, id: string | null) => ({
+      presentation: { words: 'boleto' as const, opens: { screen, id } },
     });
-    expect(openLinkOf({ kind: 'pix:create-due-date', identity: 'c' })).toEqual({
+    expect(openLinkOf(opening('boleto', 'a b'))).toEqual({
+      href: '#/boletos/a%20b',
+      labelKey: 'outbox.open.boleto',
+    });
+    expect(openLinkOf(opening('pix', 'c'))).toEqual({
       href: '#/pix/c',
-      labelKey: 'outbox.open_pix',
+      labelKey: 'outbox.open.pix',
     });
     // Keys and split rules are known by the bank's own ids: their lists show them.
-    expect(openLinkOf({ kind: 'pix-key:create', identity: 'k' })).toEqual({
+    expect(openLinkOf(opening('pix-keys', null))).toEqual({
       href: '#/pix-keys',
-      labelKey: 'outbox.open_pix_keys',
+      labelKey: 'outbox.open.pix-keys',
     });
-    expect(openLinkOf({ kind: 'split:update-instruction', identity: 's' })).toEqual({
+    expect(openLinkOf(opening('split', null))).toEqual({
       href: '#/split',
-      labelKey: 'outbox.open_split',
+      labelKey: 'outbox.open.split',
     });
+  });
+
+  it('tells an entry in its kind’s words: its state and what "checked" means', () => {
+    const refund = entry('unknown', {
+      presentation: { words: 'refund', opens: { screen: 'received', id: null } },
+    });
+    expect(stateKeyOf(refund, 'unknown')).toBe('write.refund.state.unknown');
+    expect(resolvedKeyOf(refund)).toBe('write.refund.resolved');
+    expect(resolvedKeyOf(entry('unknown'))).toBe('write.boleto.resolved');
   });
 
   it('names what the one date of an entry means, as its kind says', () => {
@@ -145,22 +149,11 @@ describe('outbox entries of transfers to a key', () => {
     kind: 'transfer:key',
     summary: { amountCents: 4_200, label: 'ana@exemplo.com.br', dated: null },
     actions: { check: false, discard: true },
+    presentation: { words: 'transfer', opens: { screen: 'sent', id: null } },
   });
 
-  it('are a family of their own, opened from Sent, discarded only once checked by the owner', () => {
-    expect(familyOf(transfer)).toBe('transfer');
-    expect(openLinkOf(transfer)).toEqual({ href: '#/sent', labelKey: 'outbox.open_sent' });
+  it('are opened from Sent, discarded only once checked by the owner', () => {
+    expect(openLinkOf(transfer)).toEqual({ href: '#/sent', labelKey: 'outbox.open.sent' });
     expect(actionsOf(transfer, now)).toEqual({ resolve: false, discard: true });
-  });
-});
-
-describe('a boleto’s due-date change in the outbox', () => {
-  const change = entry('unknown', { kind: 'boleto:update-due-date', identity: 'cid-7' });
-
-  it('opens its boleto and is told as a due-date change, never as a new boleto or Pix', () => {
-    expect(familyOf(change)).toBe('boleto-due-date');
-    expect(openLinkOf(change)).toEqual({ href: '#/boletos/cid-7', labelKey: 'outbox.open_boleto' });
-    expect(resolvedKeyOf(familyOf(change))).toBe('outbox.resolved_due_date');
-    expect(resolvedKeyOf(familyOf(entry('unknown')))).toBe('outbox.resolved');
   });
 });

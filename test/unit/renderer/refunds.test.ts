@@ -5,7 +5,6 @@ import {
   refundInputSchema,
 } from '../../../preload/contract/index.ts';
 import { deadlineOf } from '../../../renderer/src/features/refunds/refund-deadline.ts';
-import { familyOf, openLinkOf } from '../../../renderer/src/features/outbox/outbox.ts';
 import { translateField } from '../../../renderer/src/lib/i18n/translate.ts';
 
 const E2E = 'E99999901202611241000ABCDEFGHIJK';
@@ -67,13 +66,5 @@ describe('the 90 days to refund', () => {
     expect(deadlineOf(at(now + 3_600_000), now)).toMatchObject({ days: 0, over: false });
     expect(deadlineOf(at(now - 1), now)).toMatchObject({ over: true });
     expect(deadlineOf(null, now)).toBeNull();
-  });
-});
-
-describe('a refund in the outbox', () => {
-  it('is told as a refund and links to the Received list', () => {
-    const entry = { kind: 'refund:create' as const, identity: 'key' };
-    expect(familyOf(entry)).toBe('refund');
-    expect(openLinkOf(entry)).toEqual({ href: '#/received', labelKey: 'outbox.open_received' });
   });
 });

@@ -1,11 +1,11 @@
 import { flushSync } from 'svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  SplitAddFormState,
-  SplitCreateFormState,
-  SplitUpdateFormState,
+  splitAddForm,
+  splitCreateForm,
+  splitUpdateForm,
 } from '../../../renderer/src/features/split/split-forms.svelte.ts';
-import { PixKeyFormState } from '../../../renderer/src/features/pix-keys/pix-key-form.svelte.ts';
+import { pixKeyForm } from '../../../renderer/src/features/pix-keys/pix-key-form.svelte.ts';
 import { i18n } from '../../../renderer/src/lib/i18n/index.svelte.ts';
 
 // The split and Pix key forms check their rules on every keystroke, with the contract's
@@ -19,7 +19,7 @@ const keys = (messages: { key: string }[]) => messages.map((m) => m.key);
 
 describe('split forms', () => {
   it('a new configuration: 5% and R$ 2,00 to internal accounts is valid as typed', () => {
-    const form = new SplitCreateFormState();
+    const form = splitCreateForm();
     form.draft.rows[0]!.value = '5';
     form.draft.rows[0]!.number = '7777-1';
     form.addRow();
@@ -45,7 +45,7 @@ describe('split forms', () => {
   });
 
   it('checks each rule as it is typed, on its own field', () => {
-    const form = new SplitCreateFormState();
+    const form = splitCreateForm();
     const row = form.draft.rows[0]!;
     row.number = '7777-1';
     row.value = '7';
@@ -89,14 +89,14 @@ describe('split forms', () => {
   });
 
   it('an added instruction and a changed rule name their fields without a prefix', () => {
-    const add = new SplitAddFormState(3);
+    const add = splitAddForm(3);
     add.draft.value = '0';
     add.draft.number = 'x';
     flushSync();
     expect(keys(add.liveMessages('percent'))).toEqual(['v.split_rule.percent_positive']);
     expect(keys(add.liveMessages('beneficiary.number'))).toEqual(['v.split_rule.number']);
 
-    const update = new SplitUpdateFormState(3, 9, { type: 'FIXED', value: '2,00' });
+    const update = splitUpdateForm(3, 9, { type: 'FIXED', value: '2,00' });
     flushSync();
     expect(update.check.ok && update.check.data).toEqual({
       configurationId: 3,
@@ -112,7 +112,7 @@ describe('split forms', () => {
 
 describe('Pix key form', () => {
   it('takes a random key, and says why the other types cannot be registered here', () => {
-    const form = new PixKeyFormState();
+    const form = pixKeyForm();
     flushSync();
     expect(form.valid).toBe(true);
     for (const [type, key] of [

@@ -17,7 +17,7 @@ vi.mock('../../../renderer/src/lib/api.ts', () => ({
   on: () => () => {},
 }));
 
-const { WebhookFormState } =
+const { webhookForm } =
   await import('../../../renderer/src/features/webhooks/webhook-form.svelte.ts');
 const { i18n, t } = await import('../../../renderer/src/lib/i18n/index.svelte.ts');
 
@@ -36,7 +36,7 @@ beforeEach(() => {
 
 describe('registering a webhook when the keychain cannot keep its authorization', () => {
   it('is not saved, and the banner says why in the owner’s language', async () => {
-    const form = new WebhookFormState();
+    const form = webhookForm();
     Object.assign(form.draft, {
       eventType: 'CHARGE_PAID',
       url: 'https://loja.example.com/webhooks',
@@ -61,7 +61,7 @@ describe('registering a webhook when the keychain cannot keep its authorization'
   });
 
   it('clears the banner on the next try', async () => {
-    const form = new WebhookFormState();
+    const form = webhookForm();
     Object.assign(form.draft, {
       eventType: 'CHARGE_PAID',
       url: 'https://loja.example.com/webhooks',

@@ -5,7 +5,7 @@ import {
   pixImmediateInputSchema,
   type PixTaxes,
 } from '../../../preload/contract/schemas/pix.ts';
-import { pixCodeViewOf } from '../../../main/cache/pix/pix-code-view.ts';
+import { contractTaxes, pixCodeViewOf } from '../../../main/cache/pix/pix-code-view.ts';
 import {
   dueBreakdownOn,
   dueDateChargeOf,
@@ -15,7 +15,6 @@ import {
   pixImageDataUrl,
   simulationWireToFormPath,
   taxesFromForm,
-  taxesToForm,
   toWireDueDateRequest,
   toWireImmediateRequest,
 } from '../../../main/service/mapping/pix-mapping.ts';
@@ -234,8 +233,8 @@ describe('taxes between form and domain', () => {
       { discount: { mode: 'bands', type: 'FIXED_AMOUNT', bands: [{ date: TODAY, value: 100 }] } },
       { fine: { type: 'FIXED_AMOUNT', cents: 990 } },
     ];
-    for (const taxes of shapes) expect(taxesToForm(taxesFromForm(taxes))).toEqual(taxes);
-    expect(taxesToForm({})).toBeNull();
+    for (const taxes of shapes) expect(contractTaxes(taxesFromForm(taxes)!)).toEqual(taxes);
+    expect(contractTaxes({})).toBeNull();
   });
 
   it("reports the domain's rules on the form's fields", () => {

@@ -63,6 +63,7 @@ describe('the layering rules (.dependency-cruiser.cjs)', () => {
       /^renderer\/src\/features\/charges\/status\.ts$/,
     ],
     ['sandbox-is-the-bank', 'main/sandbox/bad.ts', /^main\/cache\/x\.ts$/],
+    ['http-edge-is-below-every-listener', 'main/http-edge/bad.ts', /^main\/cache\/x\.ts$/],
     ['contract-no-node', 'preload/contract/bad.ts', /^fs$/],
     ['contract-is-self-contained', 'preload/contract/outside.ts', /^main\/x\.ts$/],
     ['electron-only-in-the-shell', 'main/service/electron.ts', /node_modules\/electron\//],
@@ -90,6 +91,7 @@ describe('the layering rules (.dependency-cruiser.cjs)', () => {
       'contract-is-self-contained preload/contract/outside.ts',
       'contract-no-node preload/contract/bad.ts',
       'electron-only-in-the-shell main/service/electron.ts',
+      'http-edge-is-below-every-listener main/http-edge/bad.ts',
       'no-circular main/domain/a.ts',
       'renderer-no-node renderer/node.ts',
       'renderer-only-contract renderer/Bad.svelte',
@@ -102,13 +104,15 @@ describe('the layering rules (.dependency-cruiser.cjs)', () => {
     ]);
   });
 
-  it('passes a tree that keeps the layers (electron in main/index.ts, zod in the contract, service writes from the pipeline, features on shared components)', () => {
+  it('passes a tree that keeps the layers (electron in main/index.ts, zod in the contract, service writes from the pipeline, the HTTP edge under the sandbox and ipc, features on shared components)', () => {
     expect(clean.summary.violations).toEqual([]);
     // The clean tree was actually read, its Svelte component included.
     expect(clean.modules.map((m) => m.source)).toEqual(
       expect.arrayContaining([
         'main/app/events/event-journal.ts',
         'main/app/boletos/ok.write.ts',
+        'main/http-edge/ok.ts',
+        'main/ipc/ok.ts',
         'main/index.ts',
         'main/sandbox/ok.ts',
         'main/service/writes/ok.ts',

@@ -9,13 +9,13 @@ import {
   type QrPayment,
   type SdkPayDecodedQrCodeRequest,
 } from '../../../domain/wire/payments.ts';
-import { SANDBOX_ACCOUNT_HOLDER, SANDBOX_BRANCH, SANDBOX_ISPB } from '../../bank.ts';
+import { SANDBOX_ACCOUNT_HOLDER } from '../../bank.ts';
 import { problemReply, validationProblemReply } from '../../http/problems.ts';
 import { jsonReply, type Reply } from '../../http/reply.ts';
 import type { RequestContext } from '../../http/router.ts';
 import { FieldErrors, parseInto } from '../../http/validation.ts';
 import { idempotencyKeyOf, idempotent, requestDigest } from '../idempotency.ts';
-import { viewTarget, type QrTarget } from '../qr-targets.ts';
+import { ownAccountParty, viewTarget, type QrTarget } from '../qr-targets.ts';
 import { paymentReceived } from '../../events/payment-received.ts';
 import type { SandboxShapes } from '../../shapes.ts';
 import { SETTLE_MS, settlementAt } from '../settlement.ts';
@@ -131,7 +131,7 @@ export function payDecodedQrCode(ctx: RequestContext): Reply {
       ...(request.externalId === undefined ? {} : { externalId: request.externalId }),
       updatedAt: createdAt,
       error: null,
-      payer: accountParty(ctx.accountId),
+      payer: ownAccountParty(ctx.accountId, maskDocument(SANDBOX_ACCOUNT_HOLDER.document)),
       beneficiary: {
         holder: {
           ...view.beneficiary.holder,
@@ -213,19 +213,4 @@ function sdkFieldProblem(request: SdkPayDecodedQrCodeRequest, now: Date): string
     return 'splitInstructions are not available on the payment of a QR code.';
   }
   return null;
-}
-
-/** The account paying, as a transfer's `payer` (the decode's beneficiary shape). */
-function accountParty(accountId: string) {
-  return {
-    number: accountId,
-    branch: SANDBOX_BRANCH,
-    type: 'CURRENT',
-    participant: { name: 'Balcao Sandbox Bank', ispb: SANDBOX_ISPB },
-    holder: {
-      name: SANDBOX_ACCOUNT_HOLDER.name,
-      document: maskDocument(SANDBOX_ACCOUNT_HOLDER.document),
-      type: 'LEGAL',
-    },
-  };
 }

@@ -48,6 +48,24 @@ export interface BoletoDraft {
   interest: string;
 }
 
+/** Every payer field of a form, blank. */
+export function emptyPayer(): BoletoDraft['payer'] {
+  return {
+    name: '',
+    document: '',
+    email: '',
+    phonePrefix: '',
+    phoneNumber: '',
+    zipCode: '',
+    publicPlace: '',
+    number: '',
+    complement: '',
+    neighborhood: '',
+    city: '',
+    state: '',
+  };
+}
+
 export function emptyDraft(): BoletoDraft {
   return {
     type: 'BANKSLIP',
@@ -56,20 +74,7 @@ export function emptyDraft(): BoletoDraft {
     yourNumber: '',
     dueDate: '',
     amount: '',
-    payer: {
-      name: '',
-      document: '',
-      email: '',
-      phonePrefix: '',
-      phoneNumber: '',
-      zipCode: '',
-      publicPlace: '',
-      number: '',
-      complement: '',
-      neighborhood: '',
-      city: '',
-      state: '',
-    },
+    payer: emptyPayer(),
     discountType: 'NONE',
     bands: [],
     fineType: 'NONE',

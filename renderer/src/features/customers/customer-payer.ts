@@ -2,23 +2,8 @@ import type { Customer } from '../../../../preload/contract/index.ts';
 import { maskDocumentAsTyped, maskZip } from '../../lib/format.ts';
 import type { PayerDraft } from '../boletos/boleto-form.ts';
 
-/** Every payer field of a form, blank. */
-export function emptyPayer(): PayerDraft {
-  return {
-    name: '',
-    document: '',
-    email: '',
-    phonePrefix: '',
-    phoneNumber: '',
-    zipCode: '',
-    publicPlace: '',
-    number: '',
-    complement: '',
-    neighborhood: '',
-    city: '',
-    state: '',
-  };
-}
+/** Every payer field of a form, blank (the boleto's payer, also a customer's). */
+export { emptyPayer } from '../boletos/boleto-form.ts';
 
 /** A saved customer as a form's payer fields (as the owner would have typed them). */
 export function payerDraftOf(customer: Customer): PayerDraft {

@@ -4,7 +4,6 @@ import { i18n } from '../../lib/i18n/index.svelte.ts';
 import {
   checkState,
   entriesToCheck,
-  familyOf,
   resolvedKeyOf,
   STALE_SENDING_MS,
   type OutboxCheckState,
@@ -97,7 +96,7 @@ export class OutboxState {
       const entry = this.#entries.find((e) => e.id === id) ?? result.value;
       this.#entries = this.#entries.filter((e) => e.id !== id);
       this.#resolved = [{ ...entry, ...result.value }, ...this.#resolved];
-      app.notify(i18n.t(resolvedKeyOf(familyOf(entry))), 'success');
+      app.notify(i18n.t(resolvedKeyOf(entry)), 'success');
     } else {
       this.#failures = { ...this.#failures, [id]: { error: result.error, action: 'resolve' } };
     }

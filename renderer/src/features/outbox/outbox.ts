@@ -1,4 +1,10 @@
-import type { AppError, OutboxEntry, OutboxSummary } from '../../../../preload/contract/index.ts';
+import type {
+  AppError,
+  OutboxEntry,
+  OutboxSummary,
+  WriteScreen,
+  WriteWordFamily,
+} from '../../../../preload/contract/index.ts';
 
 /**
  * A write still `sending` this long after its last change is not on its way any more: the
@@ -42,93 +48,39 @@ export function entriesToCheck(entries: readonly OutboxEntry[], now: number): Ou
   return entries.filter((e) => checkState(e, now) !== null);
 }
 
-/** What kind of record an entry creates: the words and links differ for each. */
-export type OutboxFamily =
-  | 'boleto'
-  | 'boleto-due-date'
-  | 'pix-immediate'
-  | 'pix-due-date'
-  | 'payment'
-  | 'refund'
-  | 'transfer'
-  | 'pix-key'
-  | 'split'
-  | 'webhook';
+/** Where each screen a write opens lives; a record screen takes the write's identity. */
+const screenHref: Record<WriteScreen, (id: string) => string> = {
+  boleto: (id) => `#/boletos/${encodeURIComponent(id)}`,
+  pix: (id) => `#/pix/${encodeURIComponent(id)}`,
+  sent: () => '#/sent',
+  received: () => '#/received',
+  'pix-keys': () => '#/pix-keys',
+  split: () => '#/split',
+  webhooks: () => '#/webhooks',
+};
 
-export function familyOf(entry: Pick<OutboxEntry, 'kind'>): OutboxFamily {
-  switch (entry.kind) {
-    case 'pix:create-immediate':
-      return 'pix-immediate';
-    case 'pix:create-due-date':
-      return 'pix-due-date';
-    case 'payment:qr-code':
-      return 'payment';
-    case 'boleto:create':
-      return 'boleto';
-    case 'boleto:update-due-date':
-      return 'boleto-due-date';
-    case 'refund:create':
-      return 'refund';
-    case 'transfer:key':
-      return 'transfer';
-    case 'pix-key:create':
-      return 'pix-key';
-    case 'split:create-configuration':
-    case 'split:add-instruction':
-    case 'split:update-instruction':
-      return 'split';
-    case 'webhook:register':
-    case 'webhook:update':
-    case 'webhook:delete':
-      return 'webhook';
-  }
+/** Where the record of a finished entry is opened, and the words of the link (its kind's). */
+export function openLinkOf(entry: Pick<OutboxEntry, 'presentation'>): {
+  href: string;
+  labelKey: `outbox.open.${WriteScreen}`;
+} {
+  const { screen, id } = entry.presentation.opens;
+  return { href: screenHref[screen](id ?? ''), labelKey: `outbox.open.${screen}` };
+}
+
+/** The words of an entry's state, as its kind tells them (its descriptor names the family). */
+export function stateKeyOf(
+  entry: Pick<OutboxEntry, 'presentation'>,
+  state: OutboxCheckState,
+): `write.${WriteWordFamily}.state.${OutboxCheckState}` {
+  return `write.${entry.presentation.words}.state.${state}`;
 }
 
 /** What the owner is told once an entry was checked and the bank has it. */
 export function resolvedKeyOf(
-  family: OutboxFamily,
-): 'outbox.resolved' | 'outbox.resolved_due_date' | 'outbox.resolved_pix' {
-  if (family === 'boleto') return 'outbox.resolved';
-  if (family === 'boleto-due-date') return 'outbox.resolved_due_date';
-  return 'outbox.resolved_pix';
-}
-
-/** Where the record of a finished entry is opened, and the words of the link. */
-export function openLinkOf(entry: Pick<OutboxEntry, 'kind' | 'identity'>): {
-  href: string;
-  labelKey:
-    | 'outbox.open_boleto'
-    | 'outbox.open_pix'
-    | 'outbox.open_sent'
-    | 'outbox.open_received'
-    | 'outbox.open_pix_keys'
-    | 'outbox.open_split'
-    | 'outbox.open_webhooks';
-} {
-  const id = encodeURIComponent(entry.identity);
-  switch (familyOf(entry)) {
-    case 'boleto':
-    case 'boleto-due-date':
-      return { href: `#/boletos/${id}`, labelKey: 'outbox.open_boleto' };
-    // A payment is known by the bank's id, not by its key: the list shows it.
-    case 'payment':
-      return { href: '#/sent', labelKey: 'outbox.open_sent' };
-    // A refund is known by the bank's id, not by its key: the Received list shows it.
-    case 'refund':
-      return { href: '#/received', labelKey: 'outbox.open_received' };
-    case 'transfer':
-      return { href: '#/sent', labelKey: 'outbox.open_sent' };
-    // Keys and split rules are known by the bank's own ids: their lists show them.
-    case 'pix-key':
-      return { href: '#/pix-keys', labelKey: 'outbox.open_pix_keys' };
-    case 'split':
-      return { href: '#/split', labelKey: 'outbox.open_split' };
-    // Webhooks are listed live from the bank: the screen shows whether the change took.
-    case 'webhook':
-      return { href: '#/webhooks', labelKey: 'outbox.open_webhooks' };
-    default:
-      return { href: `#/pix/${id}`, labelKey: 'outbox.open_pix' };
-  }
+  entry: Pick<OutboxEntry, 'presentation'>,
+): `write.${WriteWordFamily}.resolved` {
+  return `write.${entry.presentation.words}.resolved`;
 }
 
 /**

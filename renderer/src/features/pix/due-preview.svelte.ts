@@ -7,7 +7,7 @@ import { invoke } from '../../lib/api.ts';
 import { i18n, t } from '../../lib/i18n/index.svelte.ts';
 import { today } from '../../lib/state/today.svelte.ts';
 import { duePreviewInput } from './pix-due-form.ts';
-import type { PixDueDateFormState } from './pix-forms.svelte.ts';
+import type { PixDueDateForm } from './pix-forms.svelte.ts';
 
 const PREVIEW_DEBOUNCE_MS = 300;
 
@@ -24,7 +24,7 @@ export class DuePreviewState {
   #error = $state.raw<AppError | null>(null);
   #loading = $state(false);
   #generation = 0;
-  readonly #form: () => PixDueDateFormState;
+  readonly #form: () => PixDueDateForm;
 
   #dates = $derived.by(() => [
     today.value,
@@ -39,7 +39,7 @@ export class DuePreviewState {
   });
 
   /** `form` reads the form the preview follows (a prop, read where it is used). */
-  constructor(form: () => PixDueDateFormState) {
+  constructor(form: () => PixDueDateForm) {
     this.#form = form;
     $effect(() => {
       const key = this.#requestKey;

@@ -1,6 +1,4 @@
 import type {
-  Locale,
-  PixCodeView,
   PixDueDateInputParsed,
   PixImmediateInputParsed,
 } from '../../../../preload/contract/index.ts';
@@ -11,140 +9,71 @@ import {
   MAX_DUE_BANDS,
   type PixDueDateDraft,
 } from './pix-due-form.ts';
-import {
-  checkPixImmediateDraft,
-  emptyPixImmediateDraft,
-  MAX_ROWS,
-  type PixImmediateDraft,
-} from './pix-immediate-form.ts';
-import { DraftFormState } from '../../lib/state/draft-form.svelte.ts';
+import { checkPixImmediateDraft, emptyPixImmediateDraft, MAX_ROWS } from './pix-immediate-form.ts';
+import { FormState, withParts } from '../../lib/state/form-state.svelte.ts';
 
-/** `additionalInfos.3.name` while row 3 exists. */
-function isRowPath(path: string, prefix: string, fields: string, count: number): boolean {
-  const match = new RegExp(`^${prefix.replaceAll('.', '\\.')}\\.(\\d+)\\.(${fields})$`).exec(path);
-  return match !== null && Number(match[1]) < count;
+/** The information rows both Pix forms carry (`additionalInfos.N.name|value`). */
+function infoRows(form: {
+  draft: { infos: { name: string; value: string }[] };
+  forgetServerFields(prefix: string): void;
+}) {
+  return {
+    addInfo(): void {
+      if (form.draft.infos.length < MAX_ROWS) form.draft.infos.push({ name: '', value: '' });
+    },
+    removeInfo(index: number): void {
+      form.draft.infos.splice(index, 1);
+      // Row paths shift; old messages would point at the wrong row.
+      form.forgetServerFields('additionalInfos');
+    },
+  };
 }
-
-const IMMEDIATE_PATHS = new Set([
-  'amountCents',
-  'description',
-  'expiresInSeconds',
-  'payer.name',
-  'payer.document',
-  'additionalInfos',
-  'splitInstructions',
-  'finalBeneficiary.name',
-  'finalBeneficiary.document',
-  'finalBeneficiary.cityName',
-]);
 
 /** The immediate Pix form (`pix:create-immediate`). */
-export class PixImmediateFormState extends DraftFormState<
-  PixImmediateDraft,
-  PixImmediateInputParsed,
-  PixCodeView
-> {
-  protected emptyDraft(): PixImmediateDraft {
-    return emptyPixImmediateDraft();
-  }
-  protected checkDraft(draft: PixImmediateDraft, locale: Locale) {
-    return checkPixImmediateDraft(draft, locale);
-  }
-  protected send(data: PixImmediateInputParsed) {
-    return invoke('pix:create-immediate', data);
-  }
-  protected isShownPath(path: string): boolean {
-    return (
-      IMMEDIATE_PATHS.has(path) ||
-      isRowPath(path, 'additionalInfos', 'name|value', this.draft.infos.length) ||
-      isRowPath(
-        path,
-        'splitInstructions',
-        'accountNumber|amountCents|percent',
-        this.draft.splits.length,
-      )
-    );
-  }
-
-  addInfo(): void {
-    if (this.draft.infos.length < MAX_ROWS) this.draft.infos.push({ name: '', value: '' });
-  }
-  removeInfo(index: number): void {
-    this.draft.infos.splice(index, 1);
-    this.forgetServerFields('additionalInfos');
-  }
-  addSplit(): void {
-    if (this.draft.splits.length < MAX_ROWS) {
-      this.draft.splits.push({ accountNumber: '', type: 'PERCENTAGE', value: '' });
-    }
-  }
-  removeSplit(index: number): void {
-    this.draft.splits.splice(index, 1);
-    this.forgetServerFields('splitInstructions');
-  }
+export function pixImmediateForm() {
+  const form = new FormState({
+    empty: emptyPixImmediateDraft,
+    check: checkPixImmediateDraft,
+    send: (data: PixImmediateInputParsed) => invoke('pix:create-immediate', data),
+  });
+  return withParts(form, {
+    ...infoRows(form),
+    addSplit(): void {
+      if (form.draft.splits.length < MAX_ROWS) {
+        form.draft.splits.push({ accountNumber: '', type: 'PERCENTAGE', value: '' });
+      }
+    },
+    removeSplit(index: number): void {
+      form.draft.splits.splice(index, 1);
+      form.forgetServerFields('splitInstructions');
+    },
+  });
 }
 
-const DUE_PATHS = new Set([
-  'amountCents',
-  'dueDate',
-  'maxDaysOverdue',
-  'payer.name',
-  'payer.document',
-  'address.cityName',
-  'address.zipCode',
-  'address.state',
-  'address.street',
-  'description',
-  'additionalInfos',
-  'taxes.rebate.cents',
-  'taxes.rebate.percent',
-  'taxes.discount.value.cents',
-  'taxes.discount.value.percent',
-  'taxes.discount.bands',
-  'taxes.interest.value',
-  'taxes.fine.cents',
-  'taxes.fine.percent',
-]);
+export type PixImmediateForm = ReturnType<typeof pixImmediateForm>;
 
 /** The due-date Pix form (`pix:create-due-date`). */
-export class PixDueDateFormState extends DraftFormState<
-  PixDueDateDraft,
-  PixDueDateInputParsed,
-  PixCodeView
-> {
-  protected emptyDraft(): PixDueDateDraft {
-    return emptyPixDueDateDraft();
+export function pixDueDateForm() {
+  const form = new FormState({
+    empty: emptyPixDueDateDraft,
+    check: checkPixDueDateDraft,
+    send: (data: PixDueDateInputParsed) => invoke('pix:create-due-date', data),
+  });
+  function addBand(): void {
+    if (form.draft.bands.length < MAX_DUE_BANDS) form.draft.bands.push({ date: '', value: '' });
   }
-  protected checkDraft(draft: PixDueDateDraft, locale: Locale) {
-    return checkPixDueDateDraft(draft, locale);
-  }
-  protected send(data: PixDueDateInputParsed) {
-    return invoke('pix:create-due-date', data);
-  }
-  protected isShownPath(path: string): boolean {
-    return (
-      DUE_PATHS.has(path) ||
-      isRowPath(path, 'additionalInfos', 'name|value', this.draft.infos.length) ||
-      isRowPath(path, 'taxes.discount.bands', 'date|value', this.draft.bands.length)
-    );
-  }
-
-  addInfo(): void {
-    if (this.draft.infos.length < MAX_ROWS) this.draft.infos.push({ name: '', value: '' });
-  }
-  removeInfo(index: number): void {
-    this.draft.infos.splice(index, 1);
-    this.forgetServerFields('additionalInfos');
-  }
-  addBand(): void {
-    if (this.draft.bands.length < MAX_DUE_BANDS) this.draft.bands.push({ date: '', value: '' });
-  }
-  removeBand(index: number): void {
-    this.draft.bands.splice(index, 1);
-    this.forgetServerFields('taxes.discount.bands');
-  }
-  setDiscountMode(mode: PixDueDateDraft['discountMode']): void {
-    this.draft.discountMode = mode;
-    if (mode === 'bands' && this.draft.bands.length === 0) this.addBand();
-  }
+  return withParts(form, {
+    ...infoRows(form),
+    addBand,
+    removeBand(index: number): void {
+      form.draft.bands.splice(index, 1);
+      form.forgetServerFields('taxes.discount.bands');
+    },
+    setDiscountMode(mode: PixDueDateDraft['discountMode']): void {
+      form.draft.discountMode = mode;
+      if (mode === 'bands' && form.draft.bands.length === 0) addBand();
+    },
+  });
 }
+
+export type PixDueDateForm = ReturnType<typeof pixDueDateForm>;

@@ -8,7 +8,7 @@ import {
 import { invoke } from '../../lib/api.ts';
 import { maskZip } from '../../lib/format.ts';
 import { checkInput, type Fields } from '../../lib/draft-values.ts';
-import { DraftFormState } from '../../lib/state/draft-form.svelte.ts';
+import { FormState, withParts } from '../../lib/state/form-state.svelte.ts';
 
 export interface BusinessDraft {
   tradeName: string;
@@ -29,23 +29,6 @@ export interface BusinessDraft {
   /** Why the picked file was not even read (too big, unreadable): an i18n key. */
   logoIssue: string | null;
 }
-
-export const BUSINESS_PATHS = [
-  'tradeName',
-  'legalName',
-  'document',
-  'address.zipCode',
-  'address.publicPlace',
-  'address.number',
-  'address.complement',
-  'address.neighborhood',
-  'address.city',
-  'address.state',
-  'branch',
-  'phone',
-  'email',
-  'logo',
-] as const;
 
 const blankToNull = (text: string) => (text.trim() === '' ? null : text);
 
@@ -87,66 +70,61 @@ export function readLogoFile(file: File): Promise<{ logo: string } | { issue: st
   });
 }
 
-/** The business details form in Settings: the contract's rules as the owner types. */
-export class BusinessFormState extends DraftFormState<
-  BusinessDraft,
-  BusinessDetailsParsed,
-  BusinessDetails
-> {
-  protected emptyDraft(): BusinessDraft {
-    return {
-      tradeName: '',
-      legalName: '',
-      document: '',
-      zipCode: '',
-      publicPlace: '',
-      number: '',
-      complement: '',
-      neighborhood: '',
-      city: '',
-      state: '',
-      branch: '',
-      phone: '',
-      email: '',
-      logo: null,
-      logoIssue: null,
-    };
-  }
-
-  /** Shows the details as stored. */
-  load(details: BusinessDetails | null): void {
-    this.reset();
-    if (!details) return;
-    this.draft = {
-      tradeName: details.tradeName ?? '',
-      legalName: details.legalName,
-      document: formatDocument(details.document),
-      zipCode: maskZip(details.address.zipCode),
-      publicPlace: details.address.publicPlace,
-      number: details.address.number,
-      complement: details.address.complement ?? '',
-      neighborhood: details.address.neighborhood,
-      city: details.address.city,
-      state: details.address.state,
-      branch: details.branch ?? '',
-      phone: details.phone ?? '',
-      email: details.email ?? '',
-      logo: details.logo,
-      logoIssue: null,
-    };
-  }
-
-  protected checkDraft(draft: BusinessDraft) {
-    const fields: Fields = {};
-    if (draft.logoIssue) fields.logo = [{ key: draft.logoIssue }];
-    return checkInput(businessDetailsInputSchema, businessInputOf(draft), fields);
-  }
-
-  protected send(data: BusinessDetailsParsed) {
-    return invoke('business:set', data);
-  }
-
-  protected isShownPath(path: string): boolean {
-    return (BUSINESS_PATHS as readonly string[]).includes(path);
-  }
+function emptyBusiness(): BusinessDraft {
+  return {
+    tradeName: '',
+    legalName: '',
+    document: '',
+    zipCode: '',
+    publicPlace: '',
+    number: '',
+    complement: '',
+    neighborhood: '',
+    city: '',
+    state: '',
+    branch: '',
+    phone: '',
+    email: '',
+    logo: null,
+    logoIssue: null,
+  };
 }
+
+/** The business details form in Settings: the contract's rules as the owner types. */
+export function businessForm() {
+  const form = new FormState({
+    empty: emptyBusiness,
+    check: (draft: BusinessDraft) => {
+      const fields: Fields = {};
+      if (draft.logoIssue) fields.logo = [{ key: draft.logoIssue }];
+      return checkInput(businessDetailsInputSchema, businessInputOf(draft), fields);
+    },
+    send: (data: BusinessDetailsParsed) => invoke('business:set', data),
+  });
+  return withParts(form, {
+    /** Shows the details as stored. */
+    load(details: BusinessDetails | null): void {
+      form.reset();
+      if (!details) return;
+      form.draft = {
+        tradeName: details.tradeName ?? '',
+        legalName: details.legalName,
+        document: formatDocument(details.document),
+        zipCode: maskZip(details.address.zipCode),
+        publicPlace: details.address.publicPlace,
+        number: details.address.number,
+        complement: details.address.complement ?? '',
+        neighborhood: details.address.neighborhood,
+        city: details.address.city,
+        state: details.address.state,
+        branch: details.branch ?? '',
+        phone: details.phone ?? '',
+        email: details.email ?? '',
+        logo: details.logo,
+        logoIssue: null,
+      };
+    },
+  });
+}
+
+export type BusinessForm = ReturnType<typeof businessForm>;

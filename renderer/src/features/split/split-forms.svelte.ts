@@ -5,13 +5,12 @@ import {
   splitUpdateInputSchema,
   type Locale,
   type SplitAddInputParsed,
-  type SplitConfigurationView,
   type SplitCreateInputParsed,
   type SplitUpdateInputParsed,
 } from '../../../../preload/contract/index.ts';
 import { invoke } from '../../lib/api.ts';
 import { checkInput, type DraftCheck, type Fields } from '../../lib/draft-values.ts';
-import { DraftFormState } from '../../lib/state/draft-form.svelte.ts';
+import { FormState, withParts } from '../../lib/state/form-state.svelte.ts';
 import {
   emptyInstruction,
   instructionInput,
@@ -20,131 +19,78 @@ import {
   type RuleDraft,
 } from './split-draft.ts';
 
-/** The fields an instruction shows (relative to its prefix). */
-const INSTRUCTION_FIELDS = [
-  'percent',
-  'amountCents',
-  'transferType',
-  'beneficiary.number',
-  'beneficiary.branch',
-  'beneficiary.participantIspb',
-  'beneficiary.type',
-  'beneficiary.holder.document',
-  'beneficiary.holder.name',
-];
-
 export interface SplitCreateDraft {
   rows: InstructionDraft[];
 }
 
 /** A new configuration: its instructions, each checked as typed. */
-export class SplitCreateFormState extends DraftFormState<
-  SplitCreateDraft,
-  SplitCreateInputParsed,
-  SplitConfigurationView
-> {
-  protected emptyDraft(): SplitCreateDraft {
-    return { rows: [emptyInstruction()] };
-  }
-  protected checkDraft(
-    draft: SplitCreateDraft,
-    locale: Locale,
-  ): DraftCheck<SplitCreateInputParsed> {
-    const fields: Fields = {};
-    const instructions = draft.rows.map((row, i) =>
-      instructionInput(row, locale, `instructions.${i}`, fields),
-    );
-    return checkInput(splitCreateInputSchema, { instructions }, fields);
-  }
-  protected send(data: SplitCreateInputParsed) {
-    return invoke('split:create-configuration', data);
-  }
-  protected isShownPath(path: string): boolean {
-    const match = /^instructions\.(\d+)\.(.+)$/.exec(path);
-    return (
-      match !== null &&
-      Number(match[1]) < this.draft.rows.length &&
-      INSTRUCTION_FIELDS.includes(match[2]!)
-    );
-  }
-
-  addRow(): void {
-    if (this.draft.rows.length < MAX_SPLIT_INSTRUCTIONS) this.draft.rows.push(emptyInstruction());
-  }
-  removeRow(index: number): void {
-    this.draft.rows.splice(index, 1);
-    this.forgetServerFields('instructions');
-  }
+export function splitCreateForm() {
+  const form = new FormState({
+    empty: (): SplitCreateDraft => ({ rows: [emptyInstruction()] }),
+    check: (draft: SplitCreateDraft, locale: Locale): DraftCheck<SplitCreateInputParsed> => {
+      const fields: Fields = {};
+      const instructions = draft.rows.map((row, i) =>
+        instructionInput(row, locale, `instructions.${i}`, fields),
+      );
+      return checkInput(splitCreateInputSchema, { instructions }, fields);
+    },
+    send: (data: SplitCreateInputParsed) => invoke('split:create-configuration', data),
+  });
+  return withParts(form, {
+    addRow(): void {
+      if (form.draft.rows.length < MAX_SPLIT_INSTRUCTIONS) form.draft.rows.push(emptyInstruction());
+    },
+    removeRow(index: number): void {
+      form.draft.rows.splice(index, 1);
+      form.forgetServerFields('instructions');
+    },
+  });
 }
+
+export type SplitCreateForm = ReturnType<typeof splitCreateForm>;
 
 /** One more instruction on a saved configuration. */
-export class SplitAddFormState extends DraftFormState<
-  InstructionDraft,
-  SplitAddInputParsed,
-  SplitConfigurationView
-> {
-  readonly configurationId: number;
-
-  constructor(configurationId: number) {
-    super();
-    this.configurationId = configurationId;
-  }
-  protected emptyDraft(): InstructionDraft {
-    return emptyInstruction();
-  }
-  protected checkDraft(draft: InstructionDraft, locale: Locale): DraftCheck<SplitAddInputParsed> {
-    const fields: Fields = {};
-    const input = instructionInput(draft, locale, '', fields);
-    return checkInput(
-      splitAddInputSchema,
-      // Only undefined while the class builds; set at once by the constructor.
-      { ...input, configurationId: this.configurationId ?? 0 },
-      fields,
-    );
-  }
-  protected send(data: SplitAddInputParsed) {
-    return invoke('split:add-instruction', data);
-  }
-  protected isShownPath(path: string): boolean {
-    return INSTRUCTION_FIELDS.includes(path);
-  }
+export function splitAddForm(configurationId: number) {
+  const form = new FormState({
+    empty: emptyInstruction,
+    check: (draft: InstructionDraft, locale: Locale): DraftCheck<SplitAddInputParsed> => {
+      const fields: Fields = {};
+      const input = instructionInput(draft, locale, '', fields);
+      return checkInput(splitAddInputSchema, { ...input, configurationId }, fields);
+    },
+    send: (data: SplitAddInputParsed) => invoke('split:add-instruction', data),
+  });
+  return withParts(form, { configurationId });
 }
 
-/** A new rule (type and amount) for one instruction. */
-export class SplitUpdateFormState extends DraftFormState<
-  RuleDraft,
-  SplitUpdateInputParsed,
-  SplitConfigurationView
-> {
-  readonly configurationId: number;
-  readonly instructionId: number;
+export type SplitAddForm = ReturnType<typeof splitAddForm>;
 
-  constructor(configurationId: number, instructionId: number, initial: RuleDraft) {
-    super();
-    this.configurationId = configurationId;
-    this.instructionId = instructionId;
-    this.draft.type = initial.type;
-    this.draft.value = initial.value;
-  }
-  protected emptyDraft(): RuleDraft {
-    return { type: 'PERCENTAGE', value: '' };
-  }
-  protected checkDraft(draft: RuleDraft, locale: Locale): DraftCheck<SplitUpdateInputParsed> {
-    const fields: Fields = {};
-    return checkInput(
-      splitUpdateInputSchema,
-      {
-        ...ruleInput(draft, locale, '', fields),
-        configurationId: this.configurationId ?? 0,
-        instructionId: this.instructionId ?? 0,
-      },
-      fields,
-    );
-  }
-  protected send(data: SplitUpdateInputParsed) {
-    return invoke('split:update-instruction', data);
-  }
-  protected isShownPath(path: string): boolean {
-    return path === 'percent' || path === 'amountCents';
-  }
+/**
+ * A new rule (type and amount) for one instruction. Its fields' ids start with `formId`: the
+ * page lists several configurations, and each card's rule form is its own.
+ */
+export function splitUpdateForm(
+  configurationId: number,
+  instructionId: number,
+  initial: RuleDraft,
+  formId = 'f',
+) {
+  const form = new FormState({
+    id: formId,
+    empty: (): RuleDraft => ({ type: 'PERCENTAGE', value: '' }),
+    check: (draft: RuleDraft, locale: Locale): DraftCheck<SplitUpdateInputParsed> => {
+      const fields: Fields = {};
+      return checkInput(
+        splitUpdateInputSchema,
+        { ...ruleInput(draft, locale, '', fields), configurationId, instructionId },
+        fields,
+      );
+    },
+    send: (data: SplitUpdateInputParsed) => invoke('split:update-instruction', data),
+  });
+  form.draft.type = initial.type;
+  form.draft.value = initial.value;
+  return withParts(form, { configurationId, instructionId });
 }
+
+export type SplitUpdateForm = ReturnType<typeof splitUpdateForm>;

@@ -14,36 +14,36 @@ export const ptBR = {
   'outbox.requested_at': 'Enviado em',
   'outbox.state': 'Situação',
   'outbox.last_error': 'Último erro',
-  'outbox.state.unknown': 'Não sabemos se o banco registrou este boleto.',
+  'write.boleto.state.unknown': 'Não sabemos se o banco registrou este boleto.',
   'outbox.state.accepted_not_saved':
     'O banco já criou, mas falta salvar neste computador. “Conferir agora” termina sem criar outro.',
-  'outbox.state.interrupted':
+  'write.boleto.state.interrupted':
     'O envio foi interrompido (o Balcão foi fechado?): não sabemos se o banco registrou este boleto.',
-  'outbox.state.refused':
+  'write.boleto.state.refused':
     'O banco recusou o pedido, então este boleto não foi registrado. Se ainda precisar cobrar, emita um novo.',
-  'outbox.state.failed':
+  'write.boleto.state.failed':
     'O pedido não foi aceito, então este boleto não foi registrado. Veja o motivo abaixo.',
-  'outbox.due_date.state.unknown': 'Não sabemos se o banco mudou o vencimento deste boleto.',
-  'outbox.due_date.state.interrupted':
+  'write.boleto-due-date.state.unknown': 'Não sabemos se o banco mudou o vencimento deste boleto.',
+  'write.boleto-due-date.state.interrupted':
     'O envio foi interrompido (o Balcão foi fechado?): não sabemos se o banco mudou o vencimento.',
-  'outbox.due_date.state.refused':
+  'write.boleto-due-date.state.refused':
     'O banco recusou o novo vencimento; o boleto continua com o vencimento de antes.',
-  'outbox.due_date.state.failed':
+  'write.boleto-due-date.state.failed':
     'O novo vencimento não foi aceito; o boleto continua com o de antes. Veja o motivo abaixo.',
-  'outbox.resolved_due_date': 'Conferido: o novo vencimento está registrado no banco.',
+  'write.boleto-due-date.resolved': 'Conferido: o novo vencimento está registrado no banco.',
   'outbox.resolve': 'Conferir agora',
   'outbox.resolving': 'Conferindo…',
   'outbox.resolve_failed': 'A conferência não deu certo: {reason}',
-  'outbox.resolved': 'Conferido: o boleto está registrado no banco e já aparece na lista.',
+  'write.boleto.resolved': 'Conferido: o boleto está registrado no banco e já aparece na lista.',
   'outbox.resolved_title': 'Conferidos agora',
   'outbox.resolved_item': '{amount} para {payer}: registrado no banco.',
-  'outbox.open_boleto': 'Abrir boleto',
+  'outbox.open.boleto': 'Abrir boleto',
 
   // Outbox: Pix codes and discarding
-  'outbox.kind.boleto': 'Boleto',
-  'outbox.kind.boleto-due-date': 'Novo vencimento de boleto',
-  'outbox.kind.pix-immediate': 'Pix',
-  'outbox.kind.pix-due-date': 'Pix com vencimento',
+  'write.boleto.name': 'Boleto',
+  'write.boleto-due-date.name': 'Novo vencimento de boleto',
+  'write.pix-immediate.name': 'Pix',
+  'write.pix-due-date.name': 'Pix com vencimento',
   'outbox.title_charges': 'Cobranças a conferir',
   'outbox.intro_charges':
     'A conexão caiu enquanto estas cobranças eram criadas, e não sabemos se o banco as registrou. “Conferir agora” pergunta ao banco; se ele não tiver recebido, o Balcão envia o mesmo pedido de novo, sem criar cobrança repetida. O que o banco recusou pode ser descartado.',
@@ -51,21 +51,30 @@ export const ptBR = {
   'outbox.banner_charges.other':
     '{count} cobranças a conferir: não sabemos se foram registradas no banco.',
   'outbox.valid_until': 'Válido até',
-  'outbox.pix.state.unknown': 'Não sabemos se o banco criou este Pix.',
-  'outbox.pix.state.interrupted':
+  'write.pix-due-date.state.unknown': 'Não sabemos se o banco criou este Pix.',
+  'write.pix-due-date.state.interrupted':
     'O envio foi interrompido (o Balcão foi fechado?): não sabemos se o banco criou este Pix.',
-  'outbox.pix.state.refused':
+  'write.pix-due-date.state.refused':
     'O banco recusou o pedido, então este Pix não foi criado. Se ainda precisar cobrar, crie um novo.',
-  'outbox.pix.state.failed':
+  'write.pix-due-date.state.failed':
     'O pedido não foi aceito, então este Pix não foi criado. Veja o motivo abaixo.',
-  'outbox.pix_immediate.unknown':
+  'write.pix-immediate.state.unknown':
     'Não dá para confirmar no banco se este QR code foi criado; como ninguém recebeu este QR code, nenhum dinheiro se moveu. Pode descartá-lo e, se ainda precisar cobrar, criar um novo.',
+  'write.pix-immediate.state.interrupted':
+    'Não dá para confirmar no banco se este QR code foi criado; como ninguém recebeu este QR code, nenhum dinheiro se moveu. Pode descartá-lo e, se ainda precisar cobrar, criar um novo.',
+  'write.pix-immediate.state.refused':
+    'O banco recusou o pedido, então este Pix não foi criado. Se ainda precisar cobrar, crie um novo.',
+  'write.pix-immediate.state.failed':
+    'O pedido não foi aceito, então este Pix não foi criado. Veja o motivo abaixo.',
+  'write.pix-immediate.resolved':
+    'Conferido: o Pix está registrado no banco e já aparece nas cobranças.',
   'outbox.discard': 'Descartar',
   'outbox.discarded': 'Descartado.',
   'outbox.discard_failed': 'Não foi possível descartar: {reason}',
   'outbox.discard_hint_failed': 'Nada foi criado no banco; descartar só tira este aviso da lista.',
-  'outbox.resolved_pix': 'Conferido: o Pix está registrado no banco e já aparece nas cobranças.',
-  'outbox.open_pix': 'Abrir Pix',
+  'write.pix-due-date.resolved':
+    'Conferido: o Pix está registrado no banco e já aparece nas cobranças.',
+  'outbox.open.pix': 'Abrir Pix',
   'error.outbox.duplicate_identity':
     'Este boleto já foi enviado antes; confira a lista antes de tentar de novo.',
   'error.outbox.not_discardable':
@@ -87,36 +96,36 @@ export const en: Record<keyof typeof ptBR, string> = {
   'outbox.requested_at': 'Sent on',
   'outbox.state': 'Status',
   'outbox.last_error': 'Last error',
-  'outbox.state.unknown': 'We do not know whether the bank registered this boleto.',
+  'write.boleto.state.unknown': 'We do not know whether the bank registered this boleto.',
   'outbox.state.accepted_not_saved':
     'The bank already created it, but it is not saved on this computer yet. “Check now” finishes it without creating another.',
-  'outbox.state.interrupted':
+  'write.boleto.state.interrupted':
     'Sending was interrupted (was Balcão closed?): we do not know whether the bank registered this boleto.',
-  'outbox.state.refused':
+  'write.boleto.state.refused':
     'The bank refused the request, so this boleto was not registered. If you still need to charge, issue a new one.',
-  'outbox.state.failed':
+  'write.boleto.state.failed':
     'The request was not accepted, so this boleto was not registered. See why below.',
-  'outbox.due_date.state.unknown':
+  'write.boleto-due-date.state.unknown':
     'We do not know whether the bank changed this boleto’s due date.',
-  'outbox.due_date.state.interrupted':
+  'write.boleto-due-date.state.interrupted':
     'Sending was interrupted (was Balcão closed?): we do not know whether the bank changed the due date.',
-  'outbox.due_date.state.refused':
+  'write.boleto-due-date.state.refused':
     'The bank refused the new due date; the boleto keeps the one it had.',
-  'outbox.due_date.state.failed':
+  'write.boleto-due-date.state.failed':
     'The new due date was not accepted; the boleto keeps the one it had. See why below.',
-  'outbox.resolved_due_date': 'Checked: the new due date is registered at the bank.',
+  'write.boleto-due-date.resolved': 'Checked: the new due date is registered at the bank.',
   'outbox.resolve': 'Check now',
   'outbox.resolving': 'Checking…',
   'outbox.resolve_failed': 'The check did not work: {reason}',
-  'outbox.resolved': 'Checked: the bank has the boleto, and it is now in the list.',
+  'write.boleto.resolved': 'Checked: the bank has the boleto, and it is now in the list.',
   'outbox.resolved_title': 'Checked just now',
   'outbox.resolved_item': '{amount} to {payer}: registered at the bank.',
-  'outbox.open_boleto': 'Open boleto',
+  'outbox.open.boleto': 'Open boleto',
 
-  'outbox.kind.boleto': 'Boleto',
-  'outbox.kind.boleto-due-date': 'New boleto due date',
-  'outbox.kind.pix-immediate': 'Pix',
-  'outbox.kind.pix-due-date': 'Pix with due date',
+  'write.boleto.name': 'Boleto',
+  'write.boleto-due-date.name': 'New boleto due date',
+  'write.pix-immediate.name': 'Pix',
+  'write.pix-due-date.name': 'Pix with due date',
   'outbox.title_charges': 'Charges to check',
   'outbox.intro_charges':
     'The connection dropped while these charges were being created, and we do not know whether the bank registered them. “Check now” asks the bank; if it never got them, Balcão sends the same request again, without creating a duplicate. What the bank refused can be discarded.',
@@ -124,22 +133,31 @@ export const en: Record<keyof typeof ptBR, string> = {
   'outbox.banner_charges.other':
     '{count} charges to check: we do not know whether the bank registered them.',
   'outbox.valid_until': 'Valid until',
-  'outbox.pix.state.unknown': 'We do not know whether the bank created this Pix.',
-  'outbox.pix.state.interrupted':
+  'write.pix-due-date.state.unknown': 'We do not know whether the bank created this Pix.',
+  'write.pix-due-date.state.interrupted':
     'Sending was interrupted (was Balcão closed?): we do not know whether the bank created this Pix.',
-  'outbox.pix.state.refused':
+  'write.pix-due-date.state.refused':
     'The bank refused the request, so this Pix was not created. If you still need to charge, create a new one.',
-  'outbox.pix.state.failed':
+  'write.pix-due-date.state.failed':
     'The request was not accepted, so this Pix was not created. See why below.',
-  'outbox.pix_immediate.unknown':
+  'write.pix-immediate.state.unknown':
     'The bank cannot confirm whether this QR code was created; as nobody was given this QR code, no money has moved. You can discard it and, if you still need to charge, create a new one.',
+  'write.pix-immediate.state.interrupted':
+    'The bank cannot confirm whether this QR code was created; as nobody was given this QR code, no money has moved. You can discard it and, if you still need to charge, create a new one.',
+  'write.pix-immediate.state.refused':
+    'The bank refused the request, so this Pix was not created. If you still need to charge, create a new one.',
+  'write.pix-immediate.state.failed':
+    'The request was not accepted, so this Pix was not created. See why below.',
+  'write.pix-immediate.resolved':
+    'Checked: the Pix is registered at the bank and is in the charges list.',
   'outbox.discard': 'Discard',
   'outbox.discarded': 'Discarded.',
   'outbox.discard_failed': 'Could not discard: {reason}',
   'outbox.discard_hint_failed':
     'Nothing was created at the bank; discarding only takes this notice off the list.',
-  'outbox.resolved_pix': 'Checked: the Pix is registered at the bank and is in the charges list.',
-  'outbox.open_pix': 'Open Pix',
+  'write.pix-due-date.resolved':
+    'Checked: the Pix is registered at the bank and is in the charges list.',
+  'outbox.open.pix': 'Open Pix',
   'error.outbox.duplicate_identity':
     'This boleto was already sent; check the list before trying again.',
   'error.outbox.not_discardable':

@@ -85,14 +85,16 @@ export const ptBR = {
   'sent.col.status': 'Situação',
   'sent.new': 'Pagar um Pix',
 
-  'outbox.kind.payment': 'Pagamento Pix',
-  'outbox.payment.state.unknown':
+  'write.payment.name': 'Pagamento Pix',
+  'write.payment.resolved':
+    'Conferido: o banco fez este pagamento; ele aparece nos pagamentos enviados.',
+  'write.payment.state.unknown':
     'Não sabemos se este pagamento foi feito. Conferir envia o mesmo pedido com a mesma chave: o banco não paga duas vezes.',
-  'outbox.payment.state.interrupted':
+  'write.payment.state.interrupted':
     'O aplicativo fechou durante este pagamento. Conferir envia o mesmo pedido com a mesma chave: o banco não paga duas vezes.',
-  'outbox.payment.state.refused': 'O banco recusou este pagamento. Nada foi pago.',
-  'outbox.payment.state.failed': 'Este pagamento não foi feito.',
-  'outbox.open_sent': 'Ver pagamentos enviados',
+  'write.payment.state.refused': 'O banco recusou este pagamento. Nada foi pago.',
+  'write.payment.state.failed': 'Este pagamento não foi feito.',
+  'outbox.open.sent': 'Ver pagamentos enviados',
 
   'error.payment.unknown_outcome':
     'Não sabemos se o pagamento foi feito. Ele ficou guardado em "A conferir": conferir envia o mesmo pedido com a mesma chave, e o banco não paga duas vezes. Não pague de novo.',
@@ -199,14 +201,15 @@ export const en: Record<keyof typeof ptBR, string> = {
   'sent.col.status': 'Status',
   'sent.new': 'Pay a Pix',
 
-  'outbox.kind.payment': 'Pix payment',
-  'outbox.payment.state.unknown':
+  'write.payment.name': 'Pix payment',
+  'write.payment.resolved': 'Checked: the bank made this payment; it is in the payments sent.',
+  'write.payment.state.unknown':
     'We do not know whether this payment was made. Checking sends the same request with the same key: the bank never pays twice.',
-  'outbox.payment.state.interrupted':
+  'write.payment.state.interrupted':
     'The app closed during this payment. Checking sends the same request with the same key: the bank never pays twice.',
-  'outbox.payment.state.refused': 'The bank refused this payment. Nothing was paid.',
-  'outbox.payment.state.failed': 'This payment was not made.',
-  'outbox.open_sent': 'See payments sent',
+  'write.payment.state.refused': 'The bank refused this payment. Nothing was paid.',
+  'write.payment.state.failed': 'This payment was not made.',
+  'outbox.open.sent': 'See payments sent',
 
   'error.payment.unknown_outcome':
     'We do not know whether the payment was made. It is kept under "To check": checking sends the same request with the same key, and the bank never pays twice. Do not pay again.',

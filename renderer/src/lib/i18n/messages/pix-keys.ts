@@ -38,14 +38,15 @@ export const ptBR = {
   'v.pix_key.document_not_here':
     'Por esta conexão o banco só cadastra chaves aleatórias. Cadastre o CPF/CNPJ no aplicativo do banco.',
 
-  'outbox.kind.pix-key': 'Chave Pix',
-  'outbox.open_pix_keys': 'Ver chaves Pix',
-  'outbox.pix_key.state.unknown':
+  'write.pix-key.name': 'Chave Pix',
+  'write.pix-key.resolved': 'Conferido: a chave está cadastrada no banco.',
+  'outbox.open.pix-keys': 'Ver chaves Pix',
+  'write.pix-key.state.unknown':
     'Não sabemos se o banco cadastrou esta chave. Conferir envia o mesmo pedido com a mesma chave de idempotência: o banco não cadastra duas vezes.',
-  'outbox.pix_key.state.interrupted':
+  'write.pix-key.state.interrupted':
     'O aplicativo fechou durante o cadastro. Conferir envia o mesmo pedido com a mesma chave de idempotência: o banco não cadastra duas vezes.',
-  'outbox.pix_key.state.refused': 'O banco recusou o cadastro. Nenhuma chave foi criada.',
-  'outbox.pix_key.state.failed': 'Esta chave não foi cadastrada. Veja o motivo abaixo.',
+  'write.pix-key.state.refused': 'O banco recusou o cadastro. Nenhuma chave foi criada.',
+  'write.pix-key.state.failed': 'Esta chave não foi cadastrada. Veja o motivo abaixo.',
 
   'error.pix_key.unknown_outcome':
     'Não sabemos se a chave Pix foi registrada. Confira com o mesmo pedido antes de tentar outra vez.',
@@ -90,14 +91,15 @@ export const en: Record<keyof typeof ptBR, string> = {
   'v.pix_key.document_not_here':
     'Through this connection the bank registers random keys only. Register the CPF/CNPJ in the bank’s app.',
 
-  'outbox.kind.pix-key': 'Pix key',
-  'outbox.open_pix_keys': 'See Pix keys',
-  'outbox.pix_key.state.unknown':
+  'write.pix-key.name': 'Pix key',
+  'write.pix-key.resolved': 'Checked: the key is registered at the bank.',
+  'outbox.open.pix-keys': 'See Pix keys',
+  'write.pix-key.state.unknown':
     'We do not know whether the bank registered this key. Checking sends the same request with the same idempotency key: the bank never registers twice.',
-  'outbox.pix_key.state.interrupted':
+  'write.pix-key.state.interrupted':
     'The app closed during the registration. Checking sends the same request with the same idempotency key: the bank never registers twice.',
-  'outbox.pix_key.state.refused': 'The bank refused the registration. No key was created.',
-  'outbox.pix_key.state.failed': 'This key was not registered. See why below.',
+  'write.pix-key.state.refused': 'The bank refused the registration. No key was created.',
+  'write.pix-key.state.failed': 'This key was not registered. See why below.',
 
   'error.pix_key.unknown_outcome':
     'We do not know whether the Pix key was registered. Check with the same request before trying again.',

@@ -85,14 +85,15 @@ export const ptBR = {
   'refund.done': 'Devolução de {amount} pedida ao banco.',
   'refund.sandbox_note': 'Sandbox: devolução de teste, nenhum dinheiro de verdade se move.',
 
-  'outbox.kind.refund': 'Devolução de Pix',
-  'outbox.refund.state.unknown':
+  'write.refund.name': 'Devolução de Pix',
+  'write.refund.resolved': 'Conferido: o banco fez esta devolução; ela aparece nos Pix recebidos.',
+  'write.refund.state.unknown':
     'Não sabemos se esta devolução foi feita. Conferir envia o mesmo pedido com a mesma chave: o banco não devolve duas vezes.',
-  'outbox.refund.state.interrupted':
+  'write.refund.state.interrupted':
     'O aplicativo fechou durante esta devolução. Conferir envia o mesmo pedido com a mesma chave: o banco não devolve duas vezes.',
-  'outbox.refund.state.refused': 'O banco recusou esta devolução. Nada foi devolvido.',
-  'outbox.refund.state.failed': 'Esta devolução não foi feita.',
-  'outbox.open_received': 'Ver Pix recebidos',
+  'write.refund.state.refused': 'O banco recusou esta devolução. Nada foi devolvido.',
+  'write.refund.state.failed': 'Esta devolução não foi feita.',
+  'outbox.open.received': 'Ver Pix recebidos',
 
   'error.refund.unknown_outcome':
     'Não sabemos se a devolução foi feita. Ao tentar de novo, o mesmo pedido é usado, e nada é devolvido duas vezes.',
@@ -204,14 +205,15 @@ export const en: Record<keyof typeof ptBR, string> = {
   'refund.done': 'Refund of {amount} requested from the bank.',
   'refund.sandbox_note': 'Sandbox: a test refund, no real money moves.',
 
-  'outbox.kind.refund': 'Pix refund',
-  'outbox.refund.state.unknown':
+  'write.refund.name': 'Pix refund',
+  'write.refund.resolved': 'Checked: the bank made this refund; it is in the Pix received.',
+  'write.refund.state.unknown':
     'We do not know whether this refund was made. Checking sends the same request with the same key: the bank never refunds twice.',
-  'outbox.refund.state.interrupted':
+  'write.refund.state.interrupted':
     'The app closed during this refund. Checking sends the same request with the same key: the bank never refunds twice.',
-  'outbox.refund.state.refused': 'The bank refused this refund. Nothing was refunded.',
-  'outbox.refund.state.failed': 'This refund was not made.',
-  'outbox.open_received': 'See Pix received',
+  'write.refund.state.refused': 'The bank refused this refund. Nothing was refunded.',
+  'write.refund.state.failed': 'This refund was not made.',
+  'outbox.open.received': 'See Pix received',
 
   'error.refund.unknown_outcome':
     'We do not know whether the refund was made. Trying again reuses the same request, so nothing is refunded twice.',

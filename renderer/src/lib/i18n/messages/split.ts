@@ -115,15 +115,15 @@ export const ptBR = {
     'Não sabemos se o banco guardou esta alteração, e ele não oferece como conferir daqui. Ela ficou em "A conferir": confira as regras de divisão com o banco antes de tentar de novo.',
   'error.split.not_found': 'Esta instrução não está neste computador.',
 
-  'outbox.kind.split': 'Divisão de pagamentos',
-  'outbox.open_split': 'Ver divisão de pagamentos',
-  'outbox.split.unknown':
+  'write.split.name': 'Divisão de pagamentos',
+  'write.split.resolved': 'Conferido: o banco guardou esta alteração da divisão.',
+  'outbox.open.split': 'Ver divisão de pagamentos',
+  'write.split.state.unknown':
     'O banco não oferece como conferir daqui se esta alteração da divisão foi guardada. Confira as regras de divisão com o banco; depois descarte este aviso e, se preciso, faça a alteração de novo.',
-  'outbox.split.state.unknown': 'Não sabemos se o banco guardou esta alteração da divisão.',
-  'outbox.split.state.interrupted':
-    'O aplicativo fechou durante o envio: não sabemos se o banco guardou esta alteração da divisão.',
-  'outbox.split.state.refused': 'O banco recusou esta alteração. Nada mudou na divisão.',
-  'outbox.split.state.failed': 'Esta alteração não foi feita. Veja o motivo abaixo.',
+  'write.split.state.interrupted':
+    'O banco não oferece como conferir daqui se esta alteração da divisão foi guardada. Confira as regras de divisão com o banco; depois descarte este aviso e, se preciso, faça a alteração de novo.',
+  'write.split.state.refused': 'O banco recusou esta alteração. Nada mudou na divisão.',
+  'write.split.state.failed': 'Esta alteração não foi feita. Veja o motivo abaixo.',
 } as const;
 
 export const en: Record<keyof typeof ptBR, string> = {
@@ -242,13 +242,13 @@ export const en: Record<keyof typeof ptBR, string> = {
     'We do not know whether the bank kept this change, and it offers no way to check from here. It is kept under "To check": check the split rules with the bank before trying again.',
   'error.split.not_found': 'This instruction is not on this computer.',
 
-  'outbox.kind.split': 'Split of payments',
-  'outbox.open_split': 'See split of payments',
-  'outbox.split.unknown':
+  'write.split.name': 'Split of payments',
+  'write.split.resolved': 'Checked: the bank kept this split change.',
+  'outbox.open.split': 'See split of payments',
+  'write.split.state.unknown':
     'The bank offers no way to check from here whether this split change was kept. Check the split rules with the bank; then discard this notice and, if needed, make the change again.',
-  'outbox.split.state.unknown': 'We do not know whether the bank kept this split change.',
-  'outbox.split.state.interrupted':
-    'The app closed while sending it: we do not know whether the bank kept this split change.',
-  'outbox.split.state.refused': 'The bank refused this change. Nothing changed in the split.',
-  'outbox.split.state.failed': 'This change was not made. See why below.',
+  'write.split.state.interrupted':
+    'The bank offers no way to check from here whether this split change was kept. Check the split rules with the bank; then discard this notice and, if needed, make the change again.',
+  'write.split.state.refused': 'The bank refused this change. Nothing changed in the split.',
+  'write.split.state.failed': 'This change was not made. See why below.',
 };

@@ -45,13 +45,15 @@ export const ptBR = {
   'sent.col.kind': 'Tipo',
   'sent.new_transfer': 'Transferir por chave',
 
-  'outbox.kind.transfer': 'Transferência Pix',
-  'outbox.transfer.state.unknown':
+  'write.transfer.name': 'Transferência Pix',
+  'write.transfer.resolved':
+    'Conferido: o banco fez esta transferência; ela aparece nos pagamentos enviados.',
+  'write.transfer.state.unknown':
     'Não sabemos se esta transferência foi feita, e o banco não permite conferir pelo aplicativo. Ela nunca é reenviada: confira no extrato do banco antes de descartar este aviso ou transferir de novo.',
-  'outbox.transfer.state.interrupted':
+  'write.transfer.state.interrupted':
     'O aplicativo fechou durante esta transferência. Ela nunca é reenviada: confira no extrato do banco antes de descartar este aviso ou transferir de novo.',
-  'outbox.transfer.state.refused': 'O banco recusou esta transferência. Nada foi enviado.',
-  'outbox.transfer.state.failed': 'Esta transferência não foi feita.',
+  'write.transfer.state.refused': 'O banco recusou esta transferência. Nada foi enviado.',
+  'write.transfer.state.failed': 'Esta transferência não foi feita.',
 
   'limits.title': 'Limites de envio de dinheiro',
   'limits.intro':
@@ -74,9 +76,6 @@ export const ptBR = {
   'activity.col.amount': 'Valor',
   'activity.col.result': 'Resultado',
   'activity.col.reason': 'Motivo',
-  'activity.kind': 'Envio de dinheiro',
-  'activity.kind.payment:qr-code': 'Pagamento de QR code',
-  'activity.kind.transfer:key': 'Transferência por chave',
   'activity.result.sending': 'Enviando',
   'activity.result.sent': 'Enviado',
   'activity.result.refused': 'Recusado',
@@ -154,13 +153,14 @@ export const en: Record<keyof typeof ptBR, string> = {
   'sent.col.kind': 'Type',
   'sent.new_transfer': 'Transfer to a key',
 
-  'outbox.kind.transfer': 'Pix transfer',
-  'outbox.transfer.state.unknown':
+  'write.transfer.name': 'Pix transfer',
+  'write.transfer.resolved': 'Checked: the bank made this transfer; it is in the payments sent.',
+  'write.transfer.state.unknown':
     'We do not know whether this transfer was made, and the bank offers no way to check it from the app. It is never sent again: check your bank statement before discarding this notice or transferring again.',
-  'outbox.transfer.state.interrupted':
+  'write.transfer.state.interrupted':
     'The app closed during this transfer. It is never sent again: check your bank statement before discarding this notice or transferring again.',
-  'outbox.transfer.state.refused': 'The bank refused this transfer. Nothing was sent.',
-  'outbox.transfer.state.failed': 'This transfer was not made.',
+  'write.transfer.state.refused': 'The bank refused this transfer. Nothing was sent.',
+  'write.transfer.state.failed': 'This transfer was not made.',
 
   'limits.title': 'Money-out limits',
   'limits.intro':
@@ -183,9 +183,6 @@ export const en: Record<keyof typeof ptBR, string> = {
   'activity.col.amount': 'Amount',
   'activity.col.result': 'Result',
   'activity.col.reason': 'Reason',
-  'activity.kind': 'Money out',
-  'activity.kind.payment:qr-code': 'QR code payment',
-  'activity.kind.transfer:key': 'Transfer to a key',
   'activity.result.sending': 'Sending',
   'activity.result.sent': 'Sent',
   'activity.result.refused': 'Refused',

@@ -112,14 +112,15 @@ export const ptBR = {
     'Não sabemos se o webhook foi excluído. Conferir em "A conferir" pede a exclusão de novo, sem risco.',
   'error.webhook.secret_not_kept':
     'A autorização não pôde ser guardada no chaveiro do sistema, então nada foi enviado ao banco. Desbloqueie o chaveiro e tente de novo.',
-  'outbox.kind.webhook': 'Webhook',
-  'outbox.open_webhooks': 'Ver webhooks',
-  'outbox.webhook.state.unknown':
+  'write.webhook.name': 'Webhook',
+  'write.webhook.resolved': 'Conferido: o banco guardou esta mudança de webhook.',
+  'outbox.open.webhooks': 'Ver webhooks',
+  'write.webhook.state.unknown':
     'Não sabemos se o banco recebeu esta mudança de webhook. Confira a lista de webhooks; se não estiver lá, faça de novo e descarte este aviso.',
-  'outbox.webhook.state.interrupted':
+  'write.webhook.state.interrupted':
     'O aplicativo fechou durante esta mudança de webhook. Confira a lista de webhooks antes de fazer de novo.',
-  'outbox.webhook.state.refused': 'O banco recusou esta mudança de webhook. Nada mudou.',
-  'outbox.webhook.state.failed': 'Esta mudança de webhook não foi feita.',
+  'write.webhook.state.refused': 'O banco recusou esta mudança de webhook. Nada mudou.',
+  'write.webhook.state.failed': 'Esta mudança de webhook não foi feita.',
   'error.webhook.own_receiver':
     'Este é o receptor de eventos do próprio app; ele é mantido automaticamente.',
 };
@@ -238,13 +239,14 @@ export const en: Record<keyof typeof ptBR, string> = {
     'We do not know whether the webhook was deleted. Checking it under "To check" asks for the deletion again, safely.',
   'error.webhook.secret_not_kept':
     'The authorization could not be kept in the system keychain, so nothing was sent to the bank. Unlock the keychain and try again.',
-  'outbox.kind.webhook': 'Webhook',
-  'outbox.open_webhooks': 'See webhooks',
-  'outbox.webhook.state.unknown':
+  'write.webhook.name': 'Webhook',
+  'write.webhook.resolved': 'Checked: the bank kept this webhook change.',
+  'outbox.open.webhooks': 'See webhooks',
+  'write.webhook.state.unknown':
     'We do not know whether the bank got this webhook change. Check the webhook list; if it is not there, do it again and discard this notice.',
-  'outbox.webhook.state.interrupted':
+  'write.webhook.state.interrupted':
     'The app closed during this webhook change. Check the webhook list before doing it again.',
-  'outbox.webhook.state.refused': 'The bank refused this webhook change. Nothing changed.',
-  'outbox.webhook.state.failed': 'This webhook change was not made.',
+  'write.webhook.state.refused': 'The bank refused this webhook change. Nothing changed.',
+  'write.webhook.state.failed': 'This webhook change was not made.',
   'error.webhook.own_receiver': 'This is the app’s own event receiver; it is kept up by the app.',
 };

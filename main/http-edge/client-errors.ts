@@ -1,15 +1,15 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { newTraceId, problemReply } from './problems.ts';
+import { newTraceId, problemReply, statusTitle } from './problem.ts';
 
 /**
  * The request target as a URL, or undefined when Node's URL parser refuses it (`//[`,
  * `http://a:b:c/`, `//a:99999/`): such a target is a 400, never an exception — one thrown
  * here would escape the request's error handling and end the process.
  */
-export function parseRequestTarget(target: string | undefined): URL | undefined {
+export function parseRequestTarget(target: string | undefined, base: string): URL | undefined {
   try {
-    return new URL(target ?? '/', 'https://sandbox.invalid');
+    return new URL(target ?? '/', base);
   } catch {
     return undefined;
   }
@@ -25,7 +25,7 @@ function statusOfClientError(code: string | undefined): number | undefined {
 
 /**
  * Answers the requests Node refuses before any handler runs (malformed request line or
- * headers, headers too large, too slow) with the same problem body as every other error,
+ * headers, headers too large, too slow) with the same problem body as every other refusal,
  * then closes. Errors that are not HTTP (a reset, a failed TLS handshake) just close.
  */
 export function answerClientErrors(server: Server): void {
@@ -36,9 +36,8 @@ export function answerClientErrors(server: Server): void {
       return;
     }
     const reply = problemReply(newTraceId(), status, 'The request could not be read as HTTP.');
-    const title = (JSON.parse(reply.body) as { title: string }).title;
     socket.end(
-      `HTTP/1.1 ${status} ${title}\r\n` +
+      `HTTP/1.1 ${status} ${statusTitle(status)}\r\n` +
         `content-type: ${reply.contentType}\r\n` +
         `content-length: ${Buffer.byteLength(reply.body)}\r\n` +
         `connection: close\r\n\r\n${reply.body}`,

@@ -98,6 +98,22 @@ const sandbox = layer('main/sandbox', (levels) =>
   }),
 );
 
+// --- Tests -----------------------------------------------------------------------------------
+// Every test starts the bank and the app the one way test/support/ does (bank.ts, app.ts), so a
+// change to how either starts is made once and every test sees it.
+const kitRule =
+  'Tests start the bank with startBank (test/support/bank.ts) and the app with startApp (test/support/app.ts), never directly.';
+const startedThroughTheKit = {
+  patterns: [
+    {
+      regex: '(^|/)main/sandbox/http/server(\\.ts)?$',
+      importNames: ['startSandbox'],
+      message: kitRule,
+    },
+    { regex: '(^|/)main/app/core(\\.ts)?$', importNames: ['createAppCore'], message: kitRule },
+  ],
+};
+
 export default defineConfig(
   globalIgnores([
     'dist/',
@@ -209,5 +225,17 @@ export default defineConfig(
       'test/unit/tooling/fixtures/**',
     ],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    name: 'balcao/tests/started-through-the-kit',
+    files: [`test/**/*.${source}`],
+    ignores: ['test/support/**', 'test/e2e/**', 'test/unit/tooling/fixtures/**'],
+    rules: { 'no-restricted-imports': ['error', merge(noElectron, startedThroughTheKit)] },
+  },
+  {
+    // End-to-end tests keep the shell's leave to import electron (above).
+    name: 'balcao/tests/e2e-started-through-the-kit',
+    files: ['test/e2e/**'],
+    rules: { 'no-restricted-imports': ['error', startedThroughTheKit] },
   },
 );

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium, type Page } from '@playwright/test';
-import type { Channel, InputOf, OutputOf, Result } from '../preload/contract/index.ts';
+import { webClient } from '../test/support/web-client.ts';
 
 const root = join(import.meta.dirname, '..');
 const out = join(root, 'docs/screenshots');
@@ -43,19 +43,7 @@ const { url } = JSON.parse(firstLine) as { url: string };
 const origin = new URL(url).origin;
 
 /** Calls the bridge as the renderer does, over the web transport. */
-async function invoke<C extends Channel>(channel: C, input: InputOf<C>): Promise<OutputOf<C>> {
-  const response = await fetch(new URL('/api/invoke', origin), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-balcao-token': new URL(url).searchParams.get('token') ?? '',
-    },
-    body: JSON.stringify({ channel, input }),
-  });
-  const result = (await response.json()) as Result<OutputOf<C>>;
-  if (!result.ok) throw new Error(`${channel} failed: ${JSON.stringify(result.error)}`);
-  return result.value;
-}
+const { value: invoke } = webClient(url);
 
 /** Closes the "created" notices, which would cover part of the next picture. */
 async function dismissNotices(page: Page): Promise<void> {

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, dueInDays } from './app-fixture.ts';
-import { printAndScan, printPageReady, value } from './print-scan.ts';
+import { test, expect } from './app-fixture.ts';
+import { dueInDays, PAULISTA_ADDRESS } from '../support/builders.ts';
+import { printAndScan, printPageReady } from './print-scan.ts';
 
 /** The serious or critical accessibility problems axe finds on the page as it is now. */
 async function seriousProblems(page: Page): Promise<string[]> {
@@ -98,14 +99,14 @@ test('first run → a boleto saves its payer → 3 monthly installments from the
   expect(await seriousProblems(page)).toEqual([]);
 
   // The bank has exactly those three, with their dates and amounts.
-  const detail = await value(app, 'customers:get', { document: '52998224725' });
+  const detail = await app.value('customers:get', { document: '52998224725' });
   const installments = detail.charges
     .filter((c) => c.reference?.startsWith('CARNE-'))
     .sort((a, b) => (a.dueDate! < b.dueDate! ? -1 : 1));
   expect(installments.map((c) => c.amountCents)).toEqual([10_001, 10_000, 10_000]);
   expect(installments[0]?.dueDate).toBe(first);
   const boletos = await Promise.all(
-    installments.map((c) => value(app, 'boletos:get', { correlationId: c.id })),
+    installments.map((c) => app.value('boletos:get', { correlationId: c.id })),
   );
 
   // Printed as one carnê: three slips on one A4 page, every bar code and QR code reads back.
@@ -119,7 +120,7 @@ test('first run → a boleto saves its payer → 3 monthly installments from the
 });
 
 test('a saved customer is picked in a form with the keyboard only', async ({ page, app }) => {
-  await value(app, 'boletos:create', {
+  await app.value('boletos:create', {
     type: 'BANKSLIP',
     yourNumber: 'KB-1',
     dueDate: dueInDays(20),
@@ -174,7 +175,7 @@ test('a carnê from "Nova cobrança": the customer picked by keyboard, then 2 Pi
   page,
   app,
 }) => {
-  await value(app, 'boletos:create', {
+  await app.value('boletos:create', {
     type: 'BANKSLIP',
     yourNumber: 'INST-1',
     dueDate: dueInDays(15),
@@ -182,14 +183,7 @@ test('a carnê from "Nova cobrança": the customer picked by keyboard, then 2 Pi
     payer: {
       name: 'Padaria Pão de Mel',
       document: '11.222.333/0001-81',
-      address: {
-        zipCode: '01310-100',
-        publicPlace: 'Avenida Paulista',
-        number: '1000',
-        neighborhood: 'Bela Vista',
-        city: 'São Paulo',
-        state: 'SP',
-      },
+      address: PAULISTA_ADDRESS,
     },
   });
   await page.goto(`${app.url}#/charges`);
@@ -226,7 +220,7 @@ test('a carnê from "Nova cobrança": the customer picked by keyboard, then 2 Pi
   );
 
   // Both are the customer's, at R$ 75,00 each.
-  const detail = await value(app, 'customers:get', { document: '11222333000181' });
+  const detail = await app.value('customers:get', { document: '11222333000181' });
   const issued = detail.charges.filter((c) => c.kind === 'pix-due-date');
   expect(issued.map((c) => c.amountCents)).toEqual([7_500, 7_500]);
 

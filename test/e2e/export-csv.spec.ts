@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { BoletoInput, BoletoView } from '../../preload/contract/index.ts';
-import { test, expect, expectDemoData, dueInDays, value } from './app-fixture.ts';
+import { test, expect, expectDemoData } from './app-fixture.ts';
+import { dueInDays, PAULISTA_ADDRESS } from '../support/builders.ts';
 
 // Export and printing as the owner reaches them from the lists, in the browser: the charges
 // list to a CSV file for the bookkeeper, and boletos picked in the list printed as a carnê.
@@ -18,14 +19,7 @@ function boleto(
     amountCents,
     payer: {
       ...payer,
-      address: {
-        zipCode: '01310-100',
-        publicPlace: 'Avenida Paulista',
-        neighborhood: 'Bela Vista',
-        number: '1000',
-        city: 'São Paulo',
-        state: 'SP',
-      },
+      address: PAULISTA_ADDRESS,
     },
   };
 }
@@ -37,13 +31,13 @@ test('the charges list exports what its search shows as CSV with the decimal com
   const payer = { name: 'Confeitaria Quixabeira', document: '390.533.447-05' };
   const amounts = [123_456, 9_990, 100_000_00];
   for (const [i, amount] of amounts.entries()) {
-    await value(app, 'boletos:create', boleto(payer, `CSV-000${i + 1}`, amount, 10 + i));
+    await app.value('boletos:create', boleto(payer, `CSV-000${i + 1}`, amount, 10 + i));
   }
   // Let the first-run sync land before filtering: when it finishes in the middle of the steps
   // below, the list reloads under the search box (a race kept as a known issue).
   await expect
     .poll(async () => {
-      const status = (await value(app, 'sync:status', {})) as {
+      const status = (await app.value('sync:status', {})) as {
         running: boolean;
         lastSyncedAt: string | null;
       };
@@ -100,9 +94,7 @@ test('three boletos picked in the list print as one carnê, and so do a payer’
   const created: BoletoView[] = [];
   // Created out of due order: the carnê puts the earliest due first.
   for (const [i, days] of [40, 10, 25].entries()) {
-    created.push(
-      await value(app, 'boletos:create', boleto(payer, `CRN-${i + 1}`, 5_000 + i, days)),
-    );
+    created.push(await app.value('boletos:create', boleto(payer, `CRN-${i + 1}`, 5_000 + i, days)));
   }
   const byDue = [...created].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
 

@@ -1,6 +1,7 @@
 import type { BoletoInput, InputOf } from '../../preload/contract/index.ts';
 import { operations } from '../../preload/contract/index.ts';
-import { test, expect, dueInDays, value } from './app-fixture.ts';
+import { test, expect } from './app-fixture.ts';
+import { dueInDays, PAULISTA_ADDRESS } from '../support/builders.ts';
 
 // The desktop's way of printing, without Electron: the page gets a stand-in for the preload
 // bridge that forwards every call to the web transport's server, says the transport is
@@ -14,14 +15,7 @@ const boleto = (yourNumber: string, days: number): BoletoInput => ({
   payer: {
     name: 'Mercearia Cajazeira',
     document: '153.509.460-56',
-    address: {
-      zipCode: '01310-100',
-      publicPlace: 'Avenida Paulista',
-      neighborhood: 'Bela Vista',
-      number: '1000',
-      city: 'São Paulo',
-      state: 'SP',
-    },
+    address: PAULISTA_ADDRESS,
   },
 });
 
@@ -37,8 +31,8 @@ test('on the desktop the print buttons send the page to the printer or to a PDF'
   page,
   app,
 }) => {
-  const first = await value(app, 'boletos:create', boleto('DSK-1', 30));
-  const second = await value(app, 'boletos:create', boleto('DSK-2', 15));
+  const first = await app.value('boletos:create', boleto('DSK-1', 30));
+  const second = await app.value('boletos:create', boleto('DSK-2', 15));
 
   await page.addInitScript(() => {
     const token = new URL(location.href).searchParams.get('token') ?? '';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectDemoData, value } from './app-fixture.ts';
+import { test, expect, expectDemoData } from './app-fixture.ts';
 
 // What a new owner sees in the issue forms before sending anything: which fields must be
 // filled in, and in which format dates and amounts are typed.
@@ -92,13 +92,13 @@ test('after a simulated payment the focus goes to what happened, on a boleto and
 
   // The bank paused: the payment fails, the message says why and has the keyboard; the
   // button stays for another try.
-  await value(app, 'sandbox:set-running', { running: false });
+  await app.value('sandbox:set-running', { running: false });
   await page.getByTestId('simulate-payment').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('simulate-error')).toBeFocused();
   await expect(page.getByTestId('simulate-error')).not.toBeEmpty();
   await expect(page.getByTestId('detail-status')).not.toHaveAttribute('data-status', 'Paid');
-  await value(app, 'sandbox:set-running', { running: true });
+  await app.value('sandbox:set-running', { running: true });
 
   await page.getByTestId('simulate-payment').focus();
   await page.keyboard.press('Enter');
@@ -144,7 +144,7 @@ test('an address is marked required as a whole once started, on the customer pag
   page,
   app,
 }) => {
-  await value(app, 'boletos:create', {
+  await app.value('boletos:create', {
     type: 'BANKSLIP',
     yourNumber: 'SEM-END',
     dueDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),

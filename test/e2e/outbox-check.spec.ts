@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { makeBoletoInputSchema, type BoletoInput } from '../../preload/contract/index.ts';
 import { toWireBoletoRequest } from '../../main/service/mapping/boleto-mapping.ts';
-import { test, expect, expectDemoData, dueInDays } from './app-fixture.ts';
+import { test, expect, expectDemoData } from './app-fixture.ts';
+import { dueInDays } from '../support/builders.ts';
 
 // Boletos whose issue may not have reached the bank. A dropped connection cannot be staged
 // through the web transport, so the outbox rows main would have written are put in the

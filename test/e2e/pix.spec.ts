@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, dueInDays } from './app-fixture.ts';
+import { test, expect } from './app-fixture.ts';
+import { dueInDays } from '../support/builders.ts';
 
 // Pix receipt as an owner uses it, in Chromium through the web transport, against the real
 // local sandbox: what the app shows must scan, and what the preview promises must be what

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { BoletoInput, BoletoView, PixCodeView } from '../../preload/contract/index.ts';
-import { test, expect, dueInDays, type RunningApp } from './app-fixture.ts';
-import { printAndScan, printPageReady, value, type Scan } from './print-scan.ts';
+import { test, expect } from './app-fixture.ts';
+import { dueInDays, PAULISTA_ADDRESS } from '../support/builders.ts';
+import type { RunningWebApp } from '../support/web-app.ts';
+import { printAndScan, printPageReady, type Scan } from './print-scan.ts';
 
 // The print pages as a printer gets them: Chromium's own PDF of the page (the same
 // engine as Electron's print), rasterized at 300 dpi like a scan of the paper, then read
@@ -20,14 +22,7 @@ const boletoInput = (
   payer: {
     name: 'Mercadinho Boa Vista Ltda',
     document: '11.222.333/0001-81',
-    address: {
-      zipCode: '01310-100',
-      publicPlace: 'Avenida Paulista',
-      neighborhood: 'Bela Vista',
-      number: '1000',
-      city: 'São Paulo',
-      state: 'SP',
-    },
+    address: PAULISTA_ADDRESS,
   },
   discount: { type: 'FIXED', bands: [{ date: dueInDays(dueInDaysCount - 5), amountCents: 1000 }] },
   lateFine: { type: 'PERCENTAGE', percent: 2 },
@@ -35,7 +30,7 @@ const boletoInput = (
 });
 
 /** Opens a print page and waits until every bar code and QR image has been drawn. */
-async function openPrintPage(page: Page, app: RunningApp, hash: string): Promise<void> {
+async function openPrintPage(page: Page, app: RunningWebApp, hash: string): Promise<void> {
   await page.goto(`${app.url}${hash}`);
   await printPageReady(page);
   // The app's own chrome is not part of the document.
@@ -53,13 +48,13 @@ test('a boleto with Pix prints on one A4 page whose bar code and QR code read ba
   page,
   app,
 }) => {
-  const boleto: BoletoView = await value(app, 'boletos:create', {
+  const boleto: BoletoView = await app.value('boletos:create', {
     ...boletoInput('BANKSLIP_PIX', 'PRT-0001', 123_456, 20),
   });
   expect(boleto.pixPayload).toBeTruthy();
 
   // Printing reads the cache: it works with the bank out of reach.
-  await value(app, 'sandbox:set-running', { running: false });
+  await app.value('sandbox:set-running', { running: false });
   await openPrintPage(page, app, `#/print/boleto/${encodeURIComponent(boleto.correlationId)}`);
   await expect(page.getByTestId('bank-code').first()).toHaveText(`${boleto.barCode.slice(0, 3)}-7`);
   await expect(page.getByTestId('receipt-beneficiary')).toHaveText('Balcao Sandbox Ltda');
@@ -78,8 +73,8 @@ test('a boleto with Pix prints on one A4 page whose bar code and QR code read ba
   expect(scan.qrCodes).toEqual([[boleto.pixPayload]]);
 
   // Paid by Pix: the receipt names the payment and its end-to-end id.
-  await value(app, 'sandbox:set-running', { running: true });
-  const paid = await value(app, 'boletos:simulate-payment', {
+  await app.value('sandbox:set-running', { running: true });
+  const paid = await app.value('boletos:simulate-payment', {
     correlationId: boleto.correlationId,
     method: 'PIX',
   });
@@ -106,8 +101,7 @@ test('a carnê prints three slips to an A4 page, every bar code readable', async
     ['BANKSLIP', 'BANKSLIP_PIX', 'BANKSLIP', 'BANKSLIP'] as const
   ).entries()) {
     boletos.push(
-      await value(
-        app,
+      await app.value(
         'boletos:create',
         boletoInput(type, `CRN-000${i + 1}`, 10_000 + i, 30 + 30 * i),
       ),
@@ -166,7 +160,7 @@ test('a carnê of boletos with Pix keeps every QR code whole under the longest t
         state: 'SP',
       },
     };
-    boletos.push(await value(app, 'boletos:create', input));
+    boletos.push(await app.value('boletos:create', input));
   }
   const ids = boletos.map((b) => encodeURIComponent(b.correlationId)).join(',');
   await openPrintPage(page, app, `#/print/carne?ids=${ids}`);
@@ -183,7 +177,7 @@ test('a Pix QR card prints on A6 and on A4 with a QR that reads back the payload
   page,
   app,
 }) => {
-  const code: PixCodeView = await value(app, 'pix:create-immediate', {
+  const code: PixCodeView = await app.value('pix:create-immediate', {
     amountCents: 4_990,
     description: 'Pedido 123',
   });
@@ -205,7 +199,7 @@ test('a Pix QR card prints on A6 and on A4 with a QR that reads back the payload
   expect(a4.qrCodes).toEqual([[code.payloadPix]]);
 
   // Paid: the bank reads an immediate code back as concluded, without the payment's details.
-  await value(app, 'pix:simulate-payment', { correlationId: code.correlationId });
+  await app.value('pix:simulate-payment', { correlationId: code.correlationId });
   await openPrintPage(page, app, `#/print/receipt/pix/${encodeURIComponent(code.correlationId)}`);
   await expect(page.getByTestId('receipt-paid-amount')).toHaveText(/49,90/);
   // The bank's PIX_RECEIVED event (the local sandbox delivers it) names the payment's
@@ -213,13 +207,13 @@ test('a Pix QR card prints on A6 and on A4 with a QR that reads back the payload
   await expect(page.getByTestId('receipt-e2e')).toHaveText(/^E[0-9A-Za-z]{31}$/);
 
   // A due-date code comes back with its payment: the receipt names its end-to-end id.
-  const due: PixCodeView = await value(app, 'pix:create-due-date', {
+  const due: PixCodeView = await app.value('pix:create-due-date', {
     amountCents: 25_000,
     dueDate: dueInDays(10),
     payer: { name: 'Ana Souza', document: '529.982.247-25' },
     address: { cityName: 'São Paulo', zipCode: '01310-100', state: 'SP' },
   });
-  const paid = await value(app, 'pix:simulate-payment', { correlationId: due.correlationId });
+  const paid = await app.value('pix:simulate-payment', { correlationId: due.correlationId });
   expect(paid.payment?.endToEndId).toBeTruthy();
   await openPrintPage(page, app, `#/print/receipt/pix/${encodeURIComponent(due.correlationId)}`);
   await expect(page.getByTestId('receipt-paid-amount')).toHaveText(/250,00/);

@@ -1,8 +1,10 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import type { BoletoInput, BoletoView, PixCodeView } from '../../preload/contract/index.ts';
-import { test, expect, dueInDays, type RunningApp } from './app-fixture.ts';
-import { printAndScan, printPageReady, value } from './print-scan.ts';
+import { test, expect } from './app-fixture.ts';
+import { dueInDays } from '../support/builders.ts';
+import type { RunningWebApp } from '../support/web-app.ts';
+import { printAndScan, printPageReady } from './print-scan.ts';
 
 // The owner's business details, typed in Settings with the keyboard alone at the longest the
 // form accepts, then printed on every document: the boleto's beneficiary (legal name, CNPJ,
@@ -78,7 +80,7 @@ const boletoInput = (yourNumber: string, amountCents: number, due: number): Bole
   },
 });
 
-async function openPrintPage(page: Page, app: RunningApp, hash: string): Promise<void> {
+async function openPrintPage(page: Page, app: RunningWebApp, hash: string): Promise<void> {
   await page.goto(`${app.url}${hash}`);
   await printPageReady(page);
 }
@@ -90,7 +92,7 @@ async function typeAndTab(page: Page, testid: string, text: string): Promise<voi
   await page.keyboard.press('Tab');
 }
 
-async function fillBusinessDetailsByKeyboard(page: Page, app: RunningApp): Promise<void> {
+async function fillBusinessDetailsByKeyboard(page: Page, app: RunningWebApp): Promise<void> {
   await page.goto(`${app.url}#/settings`);
   const panel = page.getByTestId('business-panel');
   await expect(panel).toBeVisible();
@@ -132,15 +134,11 @@ test('business details typed in Settings print on the boleto, the carnê and the
   app,
 }) => {
   await fillBusinessDetailsByKeyboard(page, app);
-  const stored = await value(app, 'business:get', {});
+  const stored = await app.value('business:get', {});
   expect(stored).toMatchObject({ legalName: LEGAL_NAME, document: '11222333000181' });
 
   // The boleto: the legal name and CNPJ in both beneficiary cells, the address on the slip.
-  const boleto: BoletoView = await value(
-    app,
-    'boletos:create',
-    boletoInput('EMP-0001', 87_654, 20),
-  );
+  const boleto: BoletoView = await app.value('boletos:create', boletoInput('EMP-0001', 87_654, 20));
   await openPrintPage(page, app, `#/print/boleto/${encodeURIComponent(boleto.correlationId)}`);
   await expect(page.getByTestId('business-hint')).toHaveCount(0);
   await expect(page.getByTestId('receipt-beneficiary')).toHaveText(`${LEGAL_NAME} — CNPJ: ${CNPJ}`);
@@ -155,7 +153,7 @@ test('business details typed in Settings print on the boleto, the carnê and the
   await expect(page.getByTestId('receipt-beneficiary-address')).toContainText(NEIGHBOURHOOD);
   // "Agência/Código do beneficiário": the branch the owner gave, then the account.
   await expect(page.getByTestId('slip-beneficiary-code')).toHaveText(
-    `1234-5/${(await value(app, 'app:get-info', {})).profiles[0]!.accountId}`,
+    `1234-5/${(await app.value('app:get-info', {})).profiles[0]!.accountId}`,
   );
   const boletoScan = await printAndScan(page, 'business-boleto');
   expect(boletoScan.pages).toBe(1);
@@ -165,9 +163,7 @@ test('business details typed in Settings print on the boleto, the carnê and the
   // The carnê: three to a page, the stubs name the beneficiary and its CNPJ.
   const boletos = [boleto];
   for (let i = 2; i <= 3; i++) {
-    boletos.push(
-      await value(app, 'boletos:create', boletoInput(`EMP-000${i}`, 10_000 + i, 30 * i)),
-    );
+    boletos.push(await app.value('boletos:create', boletoInput(`EMP-000${i}`, 10_000 + i, 30 * i)));
   }
   const ids = boletos.map((b) => encodeURIComponent(b.correlationId)).join(',');
   await openPrintPage(page, app, `#/print/carne?ids=${ids}`);
@@ -194,7 +190,7 @@ test('business details typed in Settings print on the boleto, the carnê and the
   expect(carneScan.qrCodes[0]).toEqual(boletos.map((b) => b.pixPayload).sort());
 
   // The Pix card: the trade name, the logo and the CNPJ, on A6 and A4.
-  const code: PixCodeView = await value(app, 'pix:create-immediate', {
+  const code: PixCodeView = await app.value('pix:create-immediate', {
     amountCents: 4_990,
     description: 'Pedido 123',
   });
@@ -213,7 +209,7 @@ test('business details typed in Settings print on the boleto, the carnê and the
   }
 
   // The receipt and the report carry the business's letterhead.
-  await value(app, 'boletos:simulate-payment', {
+  await app.value('boletos:simulate-payment', {
     correlationId: boleto.correlationId,
     method: 'PIX',
   });
@@ -237,7 +233,7 @@ test('without business details the documents keep the bank’s name and hint, on
   page,
   app,
 }) => {
-  const code: PixCodeView = await value(app, 'pix:create-immediate', { amountCents: 1_500 });
+  const code: PixCodeView = await app.value('pix:create-immediate', { amountCents: 1_500 });
   await openPrintPage(
     page,
     app,
@@ -274,5 +270,5 @@ test('a refused field says why, in place, and nothing is saved', async ({ page, 
   await expect(page.getByTestId('error-f-logo')).toHaveText(
     'Escolha uma imagem PNG ou JPEG (SVG não é aceito).',
   );
-  expect(await value(app, 'business:get', {})).toBeNull();
+  expect(await app.value('business:get', {})).toBeNull();
 });

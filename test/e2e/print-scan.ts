@@ -5,8 +5,6 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from './app-fixture.ts';
 
-export { value } from './app-fixture.ts';
-
 // A print page as a printer gets it, as print-boleto.spec.ts reads it: Chromium's PDF of the
 // page rasterized at 300 dpi, read by zbar.
 

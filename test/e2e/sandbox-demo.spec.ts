@@ -1,4 +1,5 @@
-import { test, expect, expectDemoData, dueInDays } from './app-fixture.ts';
+import { test, expect, expectDemoData } from './app-fixture.ts';
+import { dueInDays } from '../support/builders.ts';
 
 /** A date as the owner types it in the form: `dd/mm/aaaa`. */
 const typed = (iso: string) => iso.split('-').reverse().join('/');

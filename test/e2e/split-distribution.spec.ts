@@ -1,4 +1,4 @@
-import { test, expect, expectDemoData, value } from './app-fixture.ts';
+import { test, expect, expectDemoData } from './app-fixture.ts';
 
 // A split rule proven end to end, in Chromium through the web transport, against the real local
 // sandbox: the owner sets up 5% + R$ 2,00, previews R$ 100,00, charges R$ 100,00 with an
@@ -92,11 +92,11 @@ test('5% + R$ 2,00 on a paid R$ 100,00 code: the journal shows the Pix and both 
   // 5 minutes.
   await expect
     .poll(async () => {
-      const s = await value(app, 'sync:status', {});
+      const s = await app.value('sync:status', {});
       return !s.running && s.lastSyncedAt !== null;
     })
     .toBe(true);
-  const before = await value(app, 'sync:status', {});
+  const before = await app.value('sync:status', {});
 
   // --- An immediate Pix of R$ 100,00 ---
   await page.goto(`${app.url}#/pix/new`);
@@ -171,7 +171,7 @@ test('5% + R$ 2,00 on a paid R$ 100,00 code: the journal shows the Pix and both 
   ]);
   await expect(shared.getByTestId('pix-paid-share')).toHaveText([/7777-1/, /Ana Souza · 123456-7/]);
   await expect(shared.getByTestId('pix-paid-kept')).toHaveText(money('93,00'));
-  const after = await value(app, 'sync:status', {});
+  const after = await app.value('sync:status', {});
   expect(after.runId).toBe(before.runId);
   expect(after.lastSyncedAt).toBe(before.lastSyncedAt);
   expect(after.running).toBe(false);

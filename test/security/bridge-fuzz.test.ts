@@ -11,7 +11,7 @@ import {
   type Channel,
   type InputOf,
 } from '../../preload/contract/index.ts';
-import { startTestApp, untilSynced, type TestApp } from '../integration/app/harness.ts';
+import { startApp, untilSynced, type TestApp } from '../support/app.ts';
 import { keyringMissing } from '../integration/vault/keyring-session.ts';
 import { recordFigures } from './figures.ts';
 import { fuzzPayer, fuzzRuns, inputsFor, seedFor } from './fuzz-inputs.ts';
@@ -68,7 +68,7 @@ describe.skipIf(keyringMissing)('bridge fuzzing', () => {
   beforeAll(async () => {
     // The first run (sandbox certificates, demo data, first sync) once; each channel copies it.
     template = mkdtempSync(join(tmpdir(), 'balcao-fuzz-template-'));
-    const first = await startTestApp({ userDataDir: template });
+    const first = await startApp({ userDataDir: template });
     await untilSynced(first);
     // The seeds' payer, saved as a customer: `customers:update` then updates a real one.
     await first.value('boletos:create', seedFor('boletos:create') as InputOf<'boletos:create'>);
@@ -79,7 +79,7 @@ describe.skipIf(keyringMissing)('bridge fuzzing', () => {
   async function withFreshApp(run: (app: TestApp) => Promise<void>): Promise<void> {
     const dir = mkdtempSync(join(tmpdir(), 'balcao-fuzz-'));
     cpSync(template, dir, { recursive: true });
-    const app = await startTestApp({ userDataDir: dir });
+    const app = await startApp({ userDataDir: dir });
     try {
       await run(app);
     } finally {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { filesUnder } from '../../scripts/security/secrets.ts';
-import { startTestApp } from '../integration/app/harness.ts';
+import { startApp } from '../support/app.ts';
 import { recordFigures } from './figures.ts';
 
 // `kill -9` of the app core at a random moment while it syncs and sends creates (each create
@@ -88,7 +88,7 @@ describe('kill -9 during sync and outbox sends', () => {
     expect(corrupt).toEqual([]);
 
     // Restart on the same folder, as the owner would; resolve what the outbox holds.
-    const app = await startTestApp({
+    const app = await startApp({
       userDataDir: dir,
       keychainService: `Balcão-crash-check-${run}`,
     });

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSaoPaulo } from '../../main/domain/dates.ts';
 import type { OutboxKind } from '../../main/cache/outbox/outbox-repo.ts';
 import type { Result } from '../../preload/contract/index.ts';
-import { untilSynced, validBoleto, type TestApp } from '../integration/app/harness.ts';
+import { untilSynced, type TestApp } from '../support/app.ts';
+import { validBoleto } from '../support/builders.ts';
 import { keyringMissing } from '../integration/vault/keyring-session.ts';
-import { receiveAtTheBank } from '../integration/app/received-at-bank.ts';
+import { receiveAtTheBank } from '../support/bank.ts';
 import { recordFigures } from './figures.ts';
 import {
   faults,
@@ -218,7 +219,7 @@ export const writeRows: Record<OutboxKind, WriteRow> = {
     // A Pix received at the bank with no fault; the app learns it by its end-to-end id.
     prepare: async (app, _marker, bank) => {
       await seeTheBank(app);
-      const received = await receiveAtTheBank(bank.sandbox, 5_000);
+      const received = await receiveAtTheBank(bank, 5_000);
       return { endToEndId: received.endToEndId };
     },
     call: (app, marker, { endToEndId }) =>
@@ -452,9 +453,9 @@ describe.skipIf(keyringMissing)('fault injection: every write against a flaky ba
         // A new session opens new connections: the next ones end in their handshake.
         await app.value('profiles:activate', { id: profileId });
         await untilSynced(app).catch(() => {});
-        bank.plan.refuseTls(3);
+        bank.faults.refuseTls(3);
       } else {
-        bank.plan.add({ method: row.route.method, path: row.route.path, fault: column.fault });
+        bank.faults.add({ method: row.route.method, path: row.route.path, fault: column.fault });
       }
 
       const usedBefore = (await app.value('limits:get', {})).usedTodayCents;
@@ -476,7 +477,7 @@ describe.skipIf(keyringMissing)('fault injection: every write against a flaky ba
         : 0;
 
       // The bank heals; the owner checks what the outbox shows ("check with the bank").
-      bank.plan.clear();
+      bank.faults.clear();
       for (const entry of kept) await app.call('outbox:resolve', { id: entry.id });
       // What is still open is shown to the owner as "check with the bank" (a transfer, an
       // immediate Pix code): it must say so, never hang in `sending`.

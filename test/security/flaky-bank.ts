@@ -1,21 +1,15 @@
-import Database from 'better-sqlite3';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { FaultPlan, type Fault, type TamperedAnswer } from '../../main/sandbox/http/faults.ts';
-import { startSandbox, type RunningSandbox } from '../../main/sandbox/http/server.ts';
-import { startTestApp, untilSynced, type TestApp } from '../integration/app/harness.ts';
+import { connectToBank, startApp, untilSynced, type TestApp } from '../support/app.ts';
+import { startBank, type TestBank } from '../support/bank.ts';
 
 /**
  * A flaky bank: the local sandbox with a test-only fault plan (main/sandbox/http/faults.ts),
  * behind a provider-sandbox profile of the real app core (API key in the real keyring, client
- * certificate imported), over real mutual TLS. The bank's own database is open read-only, to
- * count what it did.
+ * certificate imported), over real mutual TLS. The bank's own database is open read-only
+ * (`bank.db`), to count what it did.
  */
-export interface Bank {
-  sandbox: RunningSandbox;
-  db: Database.Database;
-  plan: FaultPlan;
+export interface Bank extends TestBank {
+  faults: FaultPlan;
 }
 
 export interface AppOnFlakyBank {
@@ -26,41 +20,18 @@ export interface AppOnFlakyBank {
 }
 
 export async function startAppOnFlakyBank(): Promise<AppOnFlakyBank> {
-  const bankDir = mkdtempSync(join(tmpdir(), 'balcao-flaky-bank-'));
-  const plan = new FaultPlan();
-  const sandbox = await startSandbox({ dataDir: bankDir, demoData: false, faults: plan });
-  const db = new Database(join(bankDir, 'sandbox.sqlite'), { readonly: true });
-  const bank = { sandbox, db, plan };
-
-  const app = await startTestApp();
+  const faults = new FaultPlan();
+  const bank = (await startBank({ faults })) as Bank;
+  const app = await startApp();
   await untilSynced(app);
-  const profile = await app.value('profiles:save', {
-    name: 'Banco instável',
-    kind: 'provider-sandbox',
-    baseUrl: sandbox.baseUrl,
-    accountId: sandbox.accountId,
-    caPem: readFileSync(sandbox.caCert, 'utf8').trim(),
-  });
-  await app.value('credentials:set-api-key', { profileId: profile.id, apiKey: sandbox.apiKey });
-  await app.value('credentials:import-certificate', {
-    profileId: profile.id,
-    source: {
-      kind: 'pem',
-      certPem: readFileSync(sandbox.clientCert, 'utf8'),
-      keyPem: readFileSync(sandbox.clientKey, 'utf8'),
-    },
-  });
-  await app.value('profiles:activate', { id: profile.id });
-  await untilSynced(app);
+  const profileId = await connectToBank(app, bank, { name: 'Banco instável' });
   return {
     app,
     bank,
-    profileId: profile.id,
+    profileId,
     async close() {
       await app.close();
-      db.close();
-      await sandbox.close();
-      rmSync(bankDir, { recursive: true, force: true });
+      await bank.stop();
     },
   };
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import { operations, type Channel } from '../../preload/contract/index.ts';
+import { PAULISTA_ADDRESS } from '../support/builders.ts';
 
 /**
  * Hostile inputs per channel: `BALCAO_FUZZ_RUNS` (default 1,000, what CI runs: since every seed
@@ -24,15 +25,7 @@ export const fuzzPayer = {
   document: '11.222.333/0001-81',
   email: 'fuzz@example.com',
   phone: { prefix: '11', number: '33334444' },
-  address: {
-    zipCode: '01310-100',
-    publicPlace: 'Avenida Paulista',
-    neighborhood: 'Bela Vista',
-    number: '1000',
-    complement: 'sala 1',
-    city: 'São Paulo',
-    state: 'SP',
-  },
+  address: { ...PAULISTA_ADDRESS, complement: 'sala 1' },
 };
 
 /** Filters with every field set, and a date range around the seeds' dates. */
@@ -192,14 +185,7 @@ const seeds: Partial<Record<Channel, unknown>> = {
     tradeName: 'Fuzz',
     legalName: 'Fuzz Comércio Ltda',
     document: '11.222.333/0001-81',
-    address: {
-      zipCode: '01310-100',
-      publicPlace: 'Avenida Paulista',
-      number: '1000',
-      neighborhood: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-    },
+    address: PAULISTA_ADDRESS,
     phone: '(11) 3333-4444',
     email: 'fuzz@example.com',
     logo: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InputOf, Result } from '../../preload/contract/index.ts';
-import type { TestApp } from '../integration/app/harness.ts';
-import { receiveAtTheBank } from '../integration/app/received-at-bank.ts';
+import type { TestApp } from '../support/app.ts';
+import { receiveAtTheBank } from '../support/bank.ts';
 import { keyringMissing } from '../integration/vault/keyring-session.ts';
 import { recordFigures } from './figures.ts';
 import { faults, startAppOnFlakyBank, type AppOnFlakyBank, type Bank } from './flaky-bank.ts';
@@ -94,7 +94,7 @@ describe.skipIf(keyringMissing)(
 
     beforeAll(async () => {
       running = await startAppOnFlakyBank();
-      refundable = (await receiveAtTheBank(running.bank.sandbox, 5_000_000)).endToEndId;
+      refundable = (await receiveAtTheBank(running.bank, 5_000_000)).endToEndId;
     });
 
     afterAll(async () => {
@@ -136,10 +136,10 @@ describe.skipIf(keyringMissing)(
               const moving = typeof asked === 'number' ? asked : 0;
               const before = target.movesAtBank(bank);
               const usedBefore = (await app.value('limits:get', {})).usedTodayCents;
-              bank.plan.add({ ...target.route, fault: column.fault as never });
+              bank.faults.add({ ...target.route, fault: column.fault as never });
 
               const result = (await app.call(channel, input as never)) as Result<unknown>;
-              bank.plan.clear();
+              bank.faults.clear();
               const outcome = result.ok ? 'ok' : result.error.code;
               seen.runs++;
               seen.outcomes[outcome] = (seen.outcomes[outcome] ?? 0) + 1;

@@ -1,21 +1,14 @@
 import { createPrivateKey } from 'node:crypto';
-import {
-  appendFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppCore, type AppCore } from '../../main/app/core.ts';
-import { dispatch, type Logger } from '../../main/ipc/registry.ts';
-import { startSandbox, type RunningSandbox } from '../../main/sandbox/http/server.ts';
+import type { Logger } from '../../main/ipc/registry.ts';
 import type { Channel, InputOf } from '../../preload/contract/index.ts';
 import { needlesFor, scanForSecrets, type Needle } from '../../scripts/security/secrets.ts';
-import { untilSynced, validBoleto, type TestApp } from '../integration/app/harness.ts';
+import { startApp, untilSynced, type TestApp } from '../support/app.ts';
+import { startBank, type TestBank } from '../support/bank.ts';
+import { validBoleto } from '../support/builders.ts';
 import { encryptKeyPem } from '../integration/vault/make-certs.ts';
 import { keyringMissing } from '../integration/vault/keyring-session.ts';
 import { recordFigures } from './figures.ts';
@@ -33,8 +26,7 @@ function must(result: { ok: boolean; error?: unknown }): void {
 }
 
 describe.skipIf(keyringMissing)('secrets on disk', () => {
-  let bank: RunningSandbox;
-  let bankDir: string;
+  let bank: TestBank;
   let dataDir: string;
   let logFile: string;
   let needles: Needle[];
@@ -48,33 +40,31 @@ describe.skipIf(keyringMissing)('secrets on disk', () => {
         `${level} ${message} ${detail instanceof Error ? detail.stack : JSON.stringify(detail ?? '')}\n`,
       );
     const log: Logger = { error: lines('error'), warn: lines('warn'), info: lines('info') };
-    const core: AppCore = await createAppCore({
+    const app = await startApp({
       userDataDir: dataDir,
-      transport: 'web',
       version: 'secrets-scan',
       log,
       keychainService: `Balcão-secrets-${process.pid}`,
     });
     const call = (async <C extends Channel>(channel: C, input?: InputOf<C>) => {
-      const result = await dispatch(core.handlers, channel, input ?? {}, { transport: 'web' }, log);
+      const result = await app.call(channel, input);
       appendFileSync(logFile, `bridge ${channel} ${JSON.stringify(result)}\n`);
       return result;
     }) as TestApp['call'];
     try {
       await run(call);
     } finally {
-      await core.close();
+      await app.close();
     }
   }
 
   beforeAll(async () => {
-    bankDir = mkdtempSync(join(tmpdir(), 'balcao-secrets-bank-'));
-    bank = await startSandbox({ dataDir: bankDir });
+    bank = await startBank({ demoData: true });
     apiKey = bank.apiKey;
     dataDir = mkdtempSync(join(tmpdir(), 'balcao-secrets-data-'));
     mkdirSync(join(dataDir, 'logs'));
     logFile = join(dataDir, 'logs', 'balcao.log');
-    const keyPem = readFileSync(bank.clientKey, 'utf8');
+    const keyPem = bank.clientCertificate.keyPem;
     const der = createPrivateKey(keyPem).export({ type: 'pkcs8', format: 'der' });
     const body = keyPem.replace(/-----[^-]+-----|\s/g, '');
     needles = [
@@ -90,7 +80,7 @@ describe.skipIf(keyringMissing)('secrets on disk', () => {
         kind: 'provider-sandbox',
         baseUrl: bank.baseUrl,
         accountId: bank.accountId,
-        caPem: readFileSync(bank.caCert, 'utf8').trim(),
+        caPem: bank.caPem.trim(),
       });
       if (!saved.ok) throw new Error(JSON.stringify(saved.error));
       const profileId = saved.value.id;
@@ -99,7 +89,7 @@ describe.skipIf(keyringMissing)('secrets on disk', () => {
         profileId,
         source: {
           kind: 'pem',
-          certPem: readFileSync(bank.clientCert, 'utf8'),
+          certPem: bank.clientCertificate.certPem,
           keyPem: encryptKeyPem(keyPem, passphrase),
           passphrase: 'errada',
         },
@@ -110,7 +100,7 @@ describe.skipIf(keyringMissing)('secrets on disk', () => {
         profileId,
         source: {
           kind: 'pem',
-          certPem: readFileSync(bank.clientCert, 'utf8'),
+          certPem: bank.clientCertificate.certPem,
           keyPem: encryptKeyPem(keyPem, passphrase),
           passphrase,
         },
@@ -143,8 +133,7 @@ describe.skipIf(keyringMissing)('secrets on disk', () => {
   });
 
   afterAll(async () => {
-    await bank?.close();
-    if (bankDir) rmSync(bankDir, { recursive: true, force: true });
+    await bank?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, untilSynced, validBoleto, type TestApp } from './harness.ts';
+import { startApp, untilSynced, type TestApp } from '../../support/app.ts';
+import { validBoleto } from '../../support/builders.ts';
 
 // The boleto capability through the bridge: real core, real local sandbox over HTTPS with
 // mutual TLS, real SQLite cache. Every refused input names its field, and a refused request
@@ -8,7 +9,7 @@ import { startTestApp, untilSynced, validBoleto, type TestApp } from './harness.
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startApp();
   await untilSynced(app);
 });
 afterAll(async () => app?.close());

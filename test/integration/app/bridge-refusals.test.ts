@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '../../../main/ipc/registry.ts';
 import { addDays, todayInSaoPaulo } from '../../../main/domain/dates.ts';
 import { MAX_CENTS, type AppError, type Result } from '../../../preload/contract/index.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import { startApp, type TestApp } from '../../support/app.ts';
 
 // Whatever a caller sends, the bridge answers `validation` naming the field — never
 // `internal`, never an exception. Through the real registry and the real core.
@@ -13,7 +13,7 @@ const errors: unknown[] = [];
 const log = { error: (...args: unknown[]) => errors.push(args), warn: () => {}, info: () => {} };
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startApp();
 });
 afterAll(async () => app?.close());
 

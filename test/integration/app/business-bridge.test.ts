@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessDetailsInput, Result } from '../../../preload/contract/index.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import { startApp, type TestApp } from '../../support/app.ts';
+import { PAULISTA_ADDRESS } from '../../support/builders.ts';
 
 // The owner's business details through the bridge: the real core, its settings file, and what
 // comes back after a restart. Each refusal names its field and leaves what was stored as it was.
@@ -15,15 +16,7 @@ const details: BusinessDetailsInput = {
   tradeName: 'Padaria Pão Quente',
   legalName: 'Pão Quente Comércio de Alimentos Ltda',
   document: '11.222.333/0001-81',
-  address: {
-    zipCode: '01310-100',
-    publicPlace: 'Avenida Paulista',
-    number: '1000',
-    complement: 'Loja 2',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-  },
+  address: { ...PAULISTA_ADDRESS, complement: 'Loja 2' },
   branch: '1234-5',
   phone: '(11) 3333-4444',
   email: 'contato@paoquente.com.br',
@@ -41,7 +34,7 @@ let app: TestApp;
 // Our own folder: the app is closed and started again on it.
 const userDataDir = mkdtempSync(join(tmpdir(), 'balcao-business-'));
 beforeAll(async () => {
-  app = await startTestApp({ userDataDir });
+  app = await startApp({ userDataDir });
 });
 afterAll(async () => {
   await app?.close();
@@ -66,7 +59,7 @@ describe('business details', () => {
     expect(file.businessDetails['local-sandbox']).toEqual(saved);
 
     await app.close();
-    app = await startTestApp({ userDataDir });
+    app = await startApp({ userDataDir });
     expect(await app.value('business:get', {})).toEqual(saved);
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, untilSynced, validBoleto, type TestApp } from './harness.ts';
+import { startApp, untilSynced, type TestApp } from '../../support/app.ts';
+import { PAULISTA_ADDRESS, validBoleto } from '../../support/builders.ts';
 import { todayInSaoPauloIso } from '../../../preload/contract/validators/date.ts';
 import { addMonthsClamped } from '../../../preload/contract/schemas/customers.ts';
 
@@ -9,7 +10,7 @@ import { addMonthsClamped } from '../../../preload/contract/schemas/customers.ts
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startApp();
   await untilSynced(app);
 });
 afterAll(async () => app?.close());
@@ -19,14 +20,7 @@ const ANA = {
   document: '529.982.247-25',
   email: 'ana@example.com',
   phone: { prefix: '11', number: '912345678' },
-  address: {
-    zipCode: '01310-100',
-    publicPlace: 'Avenida Paulista',
-    number: '1000',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP' as const,
-  },
+  address: PAULISTA_ADDRESS,
 };
 
 async function boletosAtTheBankWith(prefix: string) {

@@ -1,99 +1,57 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   acquireDataFolderLock,
   DataFolderInUseError,
   LOCK_FILE_NAME,
 } from '../../../main/app/data-folder-lock.ts';
+import { keychainServiceFor, tempDir } from '../../support/folders.ts';
+import { webClient } from '../../support/web-client.ts';
+import { launchWebApp, type WebAppProcess } from '../../support/web-app.ts';
 
 // `npm run web` takes a lock on its data folder: a second one on the same folder refuses to
 // start, in words, and the first keeps serving; a lock left by a process that is gone is
 // taken over. The real `main/web.ts`, started as web-launch.test.ts starts it.
 
-const root = join(import.meta.dirname, '../../..');
 const made: string[] = [];
-const running = new Set<ChildProcess>();
+const running = new Set<WebAppProcess>();
 const newDataDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'balcao-lock-'));
+  const dir = tempDir('balcao-lock-');
   made.push(dir);
   return dir;
 };
 
 afterEach(async () => {
-  await Promise.all([...running].map(stop));
+  await Promise.all([...running].map((launched) => launched.stop()));
 });
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-interface Launched {
-  child: ChildProcess;
-  /** The first line on stdout (the address, as JSON), or null when it exited first. */
-  firstLine: Promise<string | null>;
-  exited: Promise<{ code: number | null; stderr: string }>;
-}
-
-function launch(dataDir: string): Launched {
-  const child = spawn(
-    process.execPath,
-    [
-      join(root, 'main/web.ts'),
-      '--port',
-      '0',
-      '--data',
-      dataDir,
-      '--keychain-service',
-      `Balcão-lock-${randomUUID()}`,
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  running.add(child);
-  let stderr = '';
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = new Promise<{ code: number | null; stderr: string }>((resolve) =>
-    child.once('exit', (code) => {
-      running.delete(child);
-      resolve({ code, stderr });
-    }),
-  );
-  const firstLine = new Promise<string | null>((resolve) => {
-    createInterface({ input: child.stdout! }).once('line', resolve);
-    void exited.then(() => resolve(null));
+function launch(dataDir: string): WebAppProcess {
+  const launched = launchWebApp({
+    dataDir,
+    keychainService: keychainServiceFor('lock'),
+    stderr: 'pipe',
   });
-  return { child, firstLine, exited };
+  running.add(launched);
+  void launched.exited.then(() => running.delete(launched));
+  return launched;
 }
 
 /** Started and serving: its address. */
-async function started(launched: Launched): Promise<URL> {
-  const line = await launched.firstLine;
-  if (line === null) {
+async function started(launched: WebAppProcess): Promise<URL> {
+  const address = await launched.address;
+  if (address === null) {
     const { code, stderr } = await launched.exited;
     throw new Error(`main/web.ts exited with ${code}: ${stderr}`);
   }
-  return new URL((JSON.parse(line) as { url: string }).url);
-}
-
-async function stop(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  return exited;
+  return new URL(address);
 }
 
 /** The app answers a bridge call through its web transport. */
 async function serves(url: URL): Promise<boolean> {
-  const response = await fetch(new URL('/api/invoke', url), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-balcao-token': url.searchParams.get('token') ?? '',
-    },
-    body: JSON.stringify({ channel: 'app:get-info', input: {} }),
-  });
-  return ((await response.json()) as { ok: boolean }).ok;
+  return (await webClient(url).call('app:get-info', {})).ok;
 }
 
 /** A pid no process has any more: a child that has already exited. */
@@ -119,7 +77,7 @@ describe('npm run web on a data folder another one is using', () => {
 
       const second = launch(dataDir);
       const { code, stderr } = await second.exited;
-      expect(await second.firstLine).toBeNull();
+      expect(await second.address).toBeNull();
       expect(code).not.toBe(0);
       expect(code).not.toBeNull();
       expect(stderr).toContain('Outro Balcão');
@@ -130,11 +88,11 @@ describe('npm run web on a data folder another one is using', () => {
       expect(await serves(url)).toBe(true);
 
       // Stopped with SIGTERM, the first releases the folder, and the next one starts.
-      expect(await stop(first.child)).toBe(0);
+      expect(await first.stop()).toBe(0);
       expect(existsSync(lockOf(dataDir))).toBe(false);
       const third = launch(dataDir);
       expect(await serves(await started(third))).toBe(true);
-      expect(await stop(third.child)).toBe(0);
+      expect(await third.stop()).toBe(0);
     },
   );
 
@@ -146,7 +104,7 @@ describe('npm run web on a data folder another one is using', () => {
     const web = launch(dataDir);
     expect(await serves(await started(web))).toBe(true);
     expect(readFileSync(lockOf(dataDir), 'utf8').trim()).toBe(String(web.child.pid));
-    expect(await stop(web.child)).toBe(0);
+    expect(await web.stop()).toBe(0);
     expect(existsSync(lockOf(dataDir))).toBe(false);
   });
 });

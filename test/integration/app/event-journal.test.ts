@@ -4,9 +4,10 @@ import { isOwnReceiver } from '../../../main/app/events/event-journal.ts';
 import { simulateBoletoPayment } from '../../../main/service/boletos.ts';
 import { simulatePixPayment } from '../../../main/service/pix.ts';
 import { listWebhooks } from '../../../main/service/webhooks.ts';
-import { createServiceClient, type ServiceClient } from '../../../main/service/http-client.ts';
+import type { ServiceClient } from '../../../main/service/http-client.ts';
 import { WEBHOOK_EVENT_TYPES } from '../../../main/domain/wire/webhooks.ts';
-import { startTestApp, untilSynced, validBoleto, type TestApp } from './harness.ts';
+import { localBankClient, startApp, untilSynced, type TestApp } from '../../support/app.ts';
+import { validBoleto } from '../../support/builders.ts';
 
 // The app's side of webhooks on the local sandbox, over real HTTP: the sandbox (HTTPS, the
 // bank) delivers every event to the app's loopback receiver, which keeps it in the journal
@@ -15,7 +16,7 @@ import { startTestApp, untilSynced, validBoleto, type TestApp } from './harness.
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startApp();
   await untilSynced(app);
   await app.core.journal.registered();
 });
@@ -195,7 +196,7 @@ describe('across restarts', () => {
   it('keeps one registration per type (updated to the new address), and the journal', async () => {
     const dir = app.userDataDir;
     const before = (await app.value('journal:list', {})).length;
-    const second = await startTestApp({ userDataDir: dir });
+    const second = await startApp({ userDataDir: dir });
     try {
       await second.core.journal.registered();
       const ours = (await listWebhooks(await bank(second))).filter((w) => isOwnReceiver(w.url));
@@ -215,15 +216,7 @@ afterAll(async () => {
 
 /** A client of the local sandbox's bank, as its other customers (the payers) reach it. */
 async function bank(which: TestApp): Promise<ServiceClient> {
-  const c = await which.core.localSandbox.connection();
-  const client = createServiceClient({
-    baseUrl: c.baseUrl,
-    apiKey: c.apiKey,
-    accountId: c.accountId,
-    headerNames: { apiKey: 'x-service-api-key', accountId: 'x-service-account-id' },
-    ca: c.caPem,
-    clientCertificate: c.clientCertificate,
-  });
+  const client = await localBankClient(which);
   clients.push(client);
   return client;
 }

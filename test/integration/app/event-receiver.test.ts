@@ -7,7 +7,8 @@ import { profileDir } from '../../../main/app/profiles/profiles.ts';
 import { LOCAL_SANDBOX_PROFILE_ID } from '../../../main/app/profiles/settings-store.ts';
 import { WEBHOOK_EVENT_TYPES } from '../../../main/domain/wire/webhooks.ts';
 import type { Logger } from '../../../main/ipc/registry.ts';
-import { startTestApp, untilSynced, validBoleto, type TestApp } from './harness.ts';
+import { startApp, untilSynced, type TestApp } from '../../support/app.ts';
+import { validBoleto } from '../../support/builders.ts';
 
 // The app's event receiver over real HTTP, on a real app core (local sandbox profile): every
 // request gets an answer (503 "try later" when the event cannot be kept, and the app lives
@@ -18,7 +19,7 @@ let app: TestApp;
 let account: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startApp();
   await untilSynced(app);
   await app.core.journal.registered();
   account = (await app.core.localSandbox.connection()).accountId;

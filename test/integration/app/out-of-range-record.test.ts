@@ -5,7 +5,7 @@ import { openCache, type CacheDb } from '../../../main/cache/db/database.ts';
 import { pixCodesRepo } from '../../../main/cache/pix/pix-codes-repo.ts';
 import { addDays, todayInSaoPaulo } from '../../../main/domain/dates.ts';
 import type { DueDateQrCode } from '../../../main/domain/wire/pix.ts';
-import { startTestApp, untilSynced, type TestApp } from './harness.ts';
+import { startApp, untilSynced, type TestApp } from '../../support/app.ts';
 
 // A record the bank sends whose amounts do not fit what the app can create (a due-date code
 // of R$ 99.999.999,99 paid late with its fine): shown, flagged, with its amounts kept — and
@@ -16,7 +16,7 @@ let app: TestApp;
 let db: CacheDb;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startApp();
   await untilSynced(app);
   db = openCache(join(app.userDataDir, 'profiles', 'local-sandbox', 'cache.sqlite'));
 });

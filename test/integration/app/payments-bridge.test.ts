@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DecodedCodeView } from '../../../preload/contract/index.ts';
 import { keyringMissing } from '../vault/keyring-session.ts';
-import { startTestApp, untilSynced, type TestApp } from './harness.ts';
+import { startApp, untilSynced, type TestApp } from '../../support/app.ts';
 import { startAppOnFaultyBank, type AppOnFaultyBank } from './remote-bank.ts';
 
 // Paying a Pix QR code through the bridge, against the real local sandbox over HTTPS: the
@@ -19,7 +19,7 @@ describe.skipIf(keyringMissing)('paying a Pix QR code on the local sandbox', () 
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startApp();
     await untilSynced(app);
   });
   afterAll(async () => {

@@ -7,7 +7,8 @@ import { openCache, type CacheDb } from '../../../main/cache/db/database.ts';
 import { outboxRepo, type OutboxRepo } from '../../../main/cache/outbox/outbox-repo.ts';
 import { addDays, todayInSaoPaulo } from '../../../main/domain/dates.ts';
 import type { PixDueDateInput, PixTaxes } from '../../../preload/contract/index.ts';
-import { startTestApp, untilSynced, validBoleto, type TestApp } from './harness.ts';
+import { startApp, untilSynced, type TestApp } from '../../support/app.ts';
+import { validBoleto } from '../../support/builders.ts';
 
 // Pix QR codes through the bridge: real core, real local sandbox over HTTPS (mutual TLS on
 // /v1/pix), real SQLite cache. Refused input names its field and leaves nothing behind;
@@ -19,7 +20,7 @@ const PAYER = { name: 'Mercearia Boa Vista Ltda', document: '11.222.333/0001-81'
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startApp();
   await untilSynced(app);
 });
 afterAll(async () => app?.close());
@@ -644,7 +645,7 @@ describe('a write interrupted by a stopped app', () => {
   it('is unknown when the profile opens again', async () => {
     const userDataDir = mkdtempSync(join(tmpdir(), 'balcao-app-'));
     try {
-      const first = await startTestApp({ userDataDir });
+      const first = await startApp({ userDataDir });
       await untilSynced(first);
       const db = openCache(join(userDataDir, 'profiles', 'local-sandbox', 'cache.sqlite'));
       const entry = outboxRepo(db).recordIntent({
@@ -660,7 +661,7 @@ describe('a write interrupted by a stopped app', () => {
       db.close();
       await first.close();
 
-      const second = await startTestApp({ userDataDir });
+      const second = await startApp({ userDataDir });
       try {
         expect(await second.value('outbox:list', {})).toEqual([
           expect.objectContaining({

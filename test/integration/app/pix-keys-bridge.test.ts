@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyringMissing } from '../vault/keyring-session.ts';
-import { startTestApp, untilSynced, type TestApp } from './harness.ts';
+import { startApp, untilSynced, type TestApp } from '../../support/app.ts';
 import { startAppOnFaultyBank, type AppOnFaultyBank } from './remote-bank.ts';
 
 // Registering Pix keys through the bridge, against the real local sandbox over HTTPS: a random
@@ -14,7 +14,7 @@ describe.skipIf(keyringMissing)('Pix keys on the local sandbox', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startApp();
     await untilSynced(app);
   });
   afterAll(async () => {

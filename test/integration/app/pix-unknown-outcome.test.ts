@@ -1,12 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSaoPaulo } from '../../../main/domain/dates.ts';
-import { startSandbox, type RunningSandbox } from '../../../main/sandbox/http/server.ts';
 import { keyringMissing } from '../vault/keyring-session.ts';
-import { startFaultyNetwork, type FaultyNetwork } from './faulty-network.ts';
-import { startTestApp, untilSynced, type TestApp } from './harness.ts';
+import type { FaultyNetwork } from './faulty-network.ts';
+import type { TestApp } from '../../support/app.ts';
+import type { TestBank } from '../../support/bank.ts';
+import { startAppOnFaultyBank, type AppOnFaultyBank } from './remote-bank.ts';
 
 // Pix codes over a broken network (see unknown-outcome.test.ts for the set-up and why): a
 // due-date code is settled by reading back its correlationId, or by sending the SAME request
@@ -19,44 +17,18 @@ const DUE_DATE = '/baas/api/v2/pix/qrcode/due-date';
 const today = todayInSaoPaulo();
 
 describe.skipIf(keyringMissing)('Pix codes over a broken network', () => {
+  let running: AppOnFaultyBank;
   let app: TestApp;
-  let bank: RunningSandbox;
-  let bankDir: string;
+  let bank: TestBank;
   let network: FaultyNetwork;
 
   beforeAll(async () => {
-    bankDir = mkdtempSync(join(tmpdir(), 'balcao-bank-'));
-    bank = await startSandbox({ dataDir: bankDir, demoData: false });
-    const bankCa = readFileSync(bank.caCert, 'utf8');
-    const clientCertificate = {
-      certPem: readFileSync(bank.clientCert, 'utf8'),
-      keyPem: readFileSync(bank.clientKey, 'utf8'),
-    };
-    network = await startFaultyNetwork({ baseUrl: bank.baseUrl, caPem: bankCa, clientCertificate });
-
-    app = await startTestApp();
-    await untilSynced(app);
-    const profile = await app.value('profiles:save', {
-      name: 'Banco pela rede instável',
-      kind: 'provider-sandbox',
-      baseUrl: network.baseUrl,
-      accountId: bank.accountId,
-      caPem: network.caPem.trim(),
-    });
-    await app.value('credentials:set-api-key', { profileId: profile.id, apiKey: bank.apiKey });
-    await app.value('credentials:import-certificate', {
-      profileId: profile.id,
-      source: { kind: 'pem', ...clientCertificate },
-    });
-    await app.value('profiles:activate', { id: profile.id });
-    await untilSynced(app);
+    running = await startAppOnFaultyBank();
+    ({ app, bank, network } = running);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await network?.close();
-    await bank?.close();
-    if (bankDir) rmSync(bankDir, { recursive: true, force: true });
+    await running?.close();
   });
 
   afterEach(() => network.heal());

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCache } from '../../../main/cache/db/database.ts';
 import { ensureSandboxCertificates } from '../../../main/sandbox/http/certs.ts';
 import { SANDBOX_DATABASE_FILE, SandboxStore } from '../../../main/sandbox/store.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import { startApp, type TestApp } from '../../support/app.ts';
 
 // Other local users must not read what the app keeps: the data folder is 0700, the cache
 // files (with their WAL and shared memory) 0600, whatever the umask and whatever was there.
@@ -24,7 +24,7 @@ describe('file modes', () => {
     const profileDir = join(userDataDir, 'profiles', 'local-sandbox');
     mkdirSync(profileDir, { recursive: true, mode: 0o755 });
     chmodSync(profileDir, 0o755);
-    const app = await startTestApp({ userDataDir });
+    const app = await startApp({ userDataDir });
     try {
       expect(modeOf(userDataDir).toString(8)).toBe('700');
       expect(modeOf(profileDir).toString(8)).toBe('700');
@@ -92,7 +92,7 @@ describe('file modes of the embedded local sandbox', () => {
     const previous = process.umask(0o022);
     let app: TestApp | undefined;
     try {
-      app = await startTestApp({ userDataDir });
+      app = await startApp({ userDataDir });
       // Started with the app (its first sync); waits for it if not yet.
       await app.core.localSandbox.connection();
       const modes = sandboxModes(userDataDir);
@@ -116,7 +116,7 @@ describe('file modes of the embedded local sandbox', () => {
     for (const name of readdirSync(certsDir)) chmodSync(join(certsDir, name), 0o644);
     chmodSync(join(sandboxDir, SANDBOX_DATABASE_FILE), 0o644);
 
-    const app = await startTestApp({ userDataDir });
+    const app = await startApp({ userDataDir });
     try {
       await app.core.localSandbox.connection();
       const modes = sandboxModes(userDataDir);
@@ -130,7 +130,7 @@ describe('file modes of the embedded local sandbox', () => {
 describe('the address of a remote profile', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startApp();
   });
   afterAll(async () => app?.close());
 

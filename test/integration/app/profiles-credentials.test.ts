@@ -1,10 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../main/sandbox/http/server.ts';
 import { keyringMissing } from '../vault/keyring-session.ts';
-import { startTestApp, untilSynced, type TestApp } from './harness.ts';
+import { startApp, untilSynced, type TestApp } from '../../support/app.ts';
+import { startBank, type TestBank } from '../../support/bank.ts';
 
 // A remote profile end to end: the "provider's" bank is a second sandbox started for this
 // file, reached over HTTPS with mutual TLS; the API key goes into the real OS keyring and
@@ -12,19 +9,16 @@ import { startTestApp, untilSynced, type TestApp } from './harness.ts';
 // Skipped without a D-Bus session: the keyring is reached over D-Bus (scripts/with-keyring.sh).
 describe.skipIf(keyringMissing)('a provider sandbox profile', () => {
   let app: TestApp;
-  let bank: RunningSandbox;
-  let bankDir: string;
+  let bank: TestBank;
 
   beforeAll(async () => {
-    bankDir = mkdtempSync(join(tmpdir(), 'balcao-bank-'));
-    bank = await startSandbox({ dataDir: bankDir, demoData: true });
-    app = await startTestApp();
+    bank = await startBank({ demoData: true });
+    app = await startApp();
     await untilSynced(app);
   });
   afterAll(async () => {
     await app?.close();
-    await bank?.close();
-    rmSync(bankDir, { recursive: true, force: true });
+    await bank?.stop();
   });
 
   it('is refused when production is not HTTPS', async () => {
@@ -43,7 +37,7 @@ describe.skipIf(keyringMissing)('a provider sandbox profile', () => {
       kind: 'provider-sandbox',
       baseUrl: bank.baseUrl,
       accountId: bank.accountId,
-      caPem: readFileSync(bank.caCert, 'utf8').trim(),
+      caPem: bank.caPem.trim(),
     });
     expect(profile.apiKey).toEqual({ set: false, last4: null });
 
@@ -58,11 +52,7 @@ describe.skipIf(keyringMissing)('a provider sandbox profile', () => {
 
     const summary = await app.value('credentials:import-certificate', {
       profileId: profile.id,
-      source: {
-        kind: 'pem',
-        certPem: readFileSync(bank.clientCert, 'utf8'),
-        keyPem: readFileSync(bank.clientKey, 'utf8'),
-      },
+      source: { kind: 'pem', ...bank.clientCertificate },
     });
     expect(summary.fingerprint256).toMatch(/[0-9A-F:]+/);
 

@@ -1,18 +1,16 @@
 import Database from 'better-sqlite3';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileDir } from '../../../main/app/profiles/profiles.ts';
 import { addDays, todayInSaoPaulo } from '../../../main/domain/dates.ts';
 import { SANDBOX_ACCOUNT_HOLDER } from '../../../main/sandbox/bank.ts';
 import { seedBoletos } from '../../../main/sandbox/boletos/seed.ts';
-import { startSandbox, type RunningSandbox } from '../../../main/sandbox/http/server.ts';
 import { resolveSandboxIdentity } from '../../../main/sandbox/identity.ts';
 import { SANDBOX_SHAPES, type SandboxShapes } from '../../../main/sandbox/shapes.ts';
 import { SandboxStore } from '../../../main/sandbox/store.ts';
 import type { PixDueDateInput } from '../../../preload/contract/index.ts';
-import { startTestApp, untilSynced, type TestApp } from './harness.ts';
+import { connectToBank, startApp, untilSynced, type TestApp } from '../../support/app.ts';
+import { startBank, type TestBank } from '../../support/bank.ts';
 
 // The app on a provider-sandbox profile (API key in the keyring, client certificate, mutual
 // TLS) against a bank of its own that answers, where the spec is silent, in the shapes the
@@ -24,47 +22,35 @@ const today = todayInSaoPaulo();
 
 interface AppOnBank {
   app: TestApp;
-  bank: RunningSandbox;
+  bank: TestBank;
   cacheFile: string;
   close(): Promise<void>;
 }
 
 async function startAppOnBank(shapes: SandboxShapes): Promise<AppOnBank> {
-  const bankDir = mkdtempSync(join(tmpdir(), 'balcao-bank-shapes-'));
-  const store = SandboxStore.open(bankDir);
-  const { accountId } = resolveSandboxIdentity(store, {});
-  seedBoletos(store, { accountId, count: BOLETOS, spanDays: 300 });
-  store.close();
-  const bank = await startSandbox({ dataDir: bankDir, demoData: false, shapes });
-
-  const app = await startTestApp();
-  await untilSynced(app);
-  const profile = await app.value('profiles:save', {
-    name: `Banco (${shapes})`,
-    kind: 'provider-sandbox',
-    baseUrl: bank.baseUrl,
-    accountId: bank.accountId,
-    caPem: readFileSync(bank.caCert, 'utf8').trim(),
-  });
-  await app.value('credentials:set-api-key', { profileId: profile.id, apiKey: bank.apiKey });
-  await app.value('credentials:import-certificate', {
-    profileId: profile.id,
-    source: {
-      kind: 'pem',
-      certPem: readFileSync(bank.clientCert, 'utf8'),
-      keyPem: readFileSync(bank.clientKey, 'utf8'),
+  const bank = await startBank({
+    shapes,
+    prepare(dataDir) {
+      const store = SandboxStore.open(dataDir);
+      const { accountId } = resolveSandboxIdentity(store, {});
+      seedBoletos(store, { accountId, count: BOLETOS, spanDays: 300 });
+      store.close();
     },
   });
-  await app.value('profiles:activate', { id: profile.id });
-  await untilSynced(app, 60_000);
+
+  const app = await startApp();
+  await untilSynced(app);
+  const profileId = await connectToBank(app, bank, {
+    name: `Banco (${shapes})`,
+    syncTimeoutMs: 60_000,
+  });
   return {
     app,
     bank,
-    cacheFile: join(profileDir(app.userDataDir, profile.id), 'cache.sqlite'),
+    cacheFile: join(profileDir(app.userDataDir, profileId), 'cache.sqlite'),
     async close() {
       await app.close();
-      await bank.close();
-      rmSync(bankDir, { recursive: true, force: true });
+      await bank.stop();
     },
   };
 }

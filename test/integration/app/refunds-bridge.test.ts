@@ -6,8 +6,9 @@ import { SANDBOX_DATABASE_FILE } from '../../../main/sandbox/store.ts';
 import { profileDir } from '../../../main/app/profiles/profiles.ts';
 import { LOCAL_SANDBOX_PROFILE_ID } from '../../../main/app/profiles/settings-store.ts';
 import { keyringMissing } from '../vault/keyring-session.ts';
-import { startTestApp, untilSynced, validBoleto, type TestApp } from './harness.ts';
-import { receiveAtTheBank } from './received-at-bank.ts';
+import { startApp, untilSynced, type TestApp } from '../../support/app.ts';
+import { validBoleto } from '../../support/builders.ts';
+import { receiveAtTheBank } from '../../support/bank.ts';
 import { startAppOnFaultyBank, type AppOnFaultyBank } from './remote-bank.ts';
 
 // Refunds of received Pix through the bridge, against the real local sandbox over HTTPS: a
@@ -21,7 +22,7 @@ describe.skipIf(keyringMissing)('refunds of received Pix on the local sandbox', 
   let bankDb: Database.Database;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startApp();
     await untilSynced(app);
     bankDb = new Database(join(app.userDataDir, 'sandbox', SANDBOX_DATABASE_FILE), {
       readonly: true,

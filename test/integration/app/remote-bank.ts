@@ -1,17 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import type Database from 'better-sqlite3';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { profileDir } from '../../../main/app/profiles/profiles.ts';
-import { startSandbox, type RunningSandbox } from '../../../main/sandbox/http/server.ts';
-import { SANDBOX_DATABASE_FILE } from '../../../main/sandbox/store.ts';
+import { connectToBank, startApp, untilSynced, type TestApp } from '../../support/app.ts';
+import { startBank, type TestBank } from '../../support/bank.ts';
 import { startFaultyNetwork, type FaultyNetwork } from './faulty-network.ts';
-import { startTestApp, untilSynced, type TestApp } from './harness.ts';
 
 /** The app on a remote-bank profile, with the bank reached through a network that can fail. */
 export interface AppOnFaultyBank {
   app: TestApp;
-  bank: RunningSandbox;
+  bank: TestBank;
   /** The bank's own SQLite file, read only: what really happened at the bank. */
   bankDb: Database.Database;
   network: FaultyNetwork;
@@ -26,48 +23,28 @@ export interface AppOnFaultyBank {
  * the test-local faulty network (./faulty-network.ts) that loses exactly one request or answer.
  */
 export async function startAppOnFaultyBank(): Promise<AppOnFaultyBank> {
-  const bankDir = mkdtempSync(join(tmpdir(), 'balcao-bank-'));
-  const bank = await startSandbox({ dataDir: bankDir, demoData: false });
-  const bankCa = readFileSync(bank.caCert, 'utf8');
-  const clientCertificate = {
-    certPem: readFileSync(bank.clientCert, 'utf8'),
-    keyPem: readFileSync(bank.clientKey, 'utf8'),
-  };
+  const bank = await startBank();
   const network = await startFaultyNetwork({
     baseUrl: bank.baseUrl,
-    caPem: bankCa,
-    clientCertificate,
+    caPem: bank.caPem,
+    clientCertificate: bank.clientCertificate,
   });
-  const bankDb = new Database(join(bankDir, SANDBOX_DATABASE_FILE), { readonly: true });
-
-  const app = await startTestApp();
+  const app = await startApp();
   await untilSynced(app);
-  const profile = await app.value('profiles:save', {
+  const profileId = await connectToBank(app, bank, {
     name: 'Banco pela rede instável',
-    kind: 'provider-sandbox',
-    baseUrl: network.baseUrl,
-    accountId: bank.accountId,
-    caPem: network.caPem.trim(),
+    via: network,
   });
-  await app.value('credentials:set-api-key', { profileId: profile.id, apiKey: bank.apiKey });
-  await app.value('credentials:import-certificate', {
-    profileId: profile.id,
-    source: { kind: 'pem', ...clientCertificate },
-  });
-  await app.value('profiles:activate', { id: profile.id });
-  await untilSynced(app);
   return {
     app,
     bank,
-    bankDb,
+    bankDb: bank.db,
     network,
-    cacheFile: join(profileDir(app.userDataDir, profile.id), 'cache.sqlite'),
+    cacheFile: join(profileDir(app.userDataDir, profileId), 'cache.sqlite'),
     async close() {
-      bankDb.close();
       await app.close();
       await network.close();
-      await bank.close();
-      rmSync(bankDir, { recursive: true, force: true });
+      await bank.stop();
     },
   };
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInSaoPaulo } from '../../../main/domain/dates.ts';
 import { keyringMissing } from '../vault/keyring-session.ts';
-import { startTestApp, untilSynced, validBoleto, type TestApp } from './harness.ts';
+import { startApp, untilSynced, type TestApp } from '../../support/app.ts';
+import { validBoleto } from '../../support/builders.ts';
 
 // The local sandbox's demo data through the bridge: the first run's sync brings its Pix codes
 // too (the service lists none), and "restore demo data" erases what was tried, in the sandbox
@@ -10,7 +11,7 @@ import { startTestApp, untilSynced, validBoleto, type TestApp } from './harness.
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startApp();
   await untilSynced(app);
 });
 afterAll(async () => app?.close());

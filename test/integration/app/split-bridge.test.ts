@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SplitCreateInput, SplitInstructionInput } from '../../../preload/contract/index.ts';
 import { keyringMissing } from '../vault/keyring-session.ts';
-import { startTestApp, untilSynced, type TestApp } from './harness.ts';
+import { startApp, untilSynced, type TestApp } from '../../support/app.ts';
 
 // Split rules through the bridge, against the real local sandbox over HTTPS: a configuration
 // created, added to and changed through the one write pipeline and kept on this computer (the
@@ -32,7 +32,7 @@ describe.skipIf(keyringMissing)('split rules on the local sandbox', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startApp();
     await untilSynced(app);
   });
   afterAll(async () => {

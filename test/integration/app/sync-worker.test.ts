@@ -10,7 +10,7 @@ import { resolveSandboxIdentity } from '../../../main/sandbox/identity.ts';
 import { seedBoletos } from '../../../main/sandbox/boletos/seed.ts';
 import { SandboxStore } from '../../../main/sandbox/store.ts';
 import type { EventName, EventPayload } from '../../../preload/contract/index.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import { startApp, type TestApp } from '../../support/app.ts';
 
 // The sync runs on a worker thread: while it writes a large account in 5,000-row
 // transactions, the thread that answers the bridge keeps answering. The local sandbox is
@@ -61,7 +61,7 @@ beforeAll(async () => {
   const { accountId } = resolveSandboxIdentity(store, {});
   seedBoletos(store, { accountId, count: ROWS, spanDays: 300 });
   store.close();
-  app = await startTestApp({ userDataDir });
+  app = await startApp({ userDataDir });
 });
 afterAll(async () => {
   await app?.close();

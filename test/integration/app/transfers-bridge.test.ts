@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from '../../../preload/contract/index.ts';
 import { keyringMissing } from '../vault/keyring-session.ts';
-import { startTestApp, untilSynced, type TestApp } from './harness.ts';
+import { startApp, untilSynced, type TestApp } from '../../support/app.ts';
 import { startAppOnFaultyBank, type AppOnFaultyBank } from './remote-bank.ts';
 
 // Transfers to a Pix key, the owner's limits and the money-out log, through the bridge: the
@@ -301,7 +301,7 @@ describe.skipIf(keyringMissing)('the activity log across restarts', () => {
   afterAll(() => rmSync(userDataDir, { recursive: true, force: true }));
 
   it('keeps sent and refused actions when the app is opened again', async () => {
-    const first = await startTestApp({ userDataDir, keychainService });
+    const first = await startApp({ userDataDir, keychainService });
     try {
       await untilSynced(first);
       await first.value('limits:set', { perTransferCents: 5_000, perDayCents: null });
@@ -324,7 +324,7 @@ describe.skipIf(keyringMissing)('the activity log across restarts', () => {
       await first.close();
     }
 
-    const second = await startTestApp({ userDataDir, keychainService });
+    const second = await startApp({ userDataDir, keychainService });
     try {
       const log = await second.value('activity:list', {});
       expect(log.map((e) => [e.result, e.amountCents, e.label])).toEqual([
@@ -346,7 +346,7 @@ describe.skipIf(keyringMissing)('the activity log across restarts', () => {
 describe.skipIf(keyringMissing)('the limits hold for every kind of money out', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startApp();
     await untilSynced(app);
   });
   afterAll(async () => {

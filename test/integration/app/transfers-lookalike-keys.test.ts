@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyringMissing } from '../vault/keyring-session.ts';
-import type { TestApp } from './harness.ts';
+import type { TestApp } from '../../support/app.ts';
 import { startAppOnFaultyBank, type AppOnFaultyBank } from './remote-bank.ts';
 
 // A Pix key that only looks like another one (fullwidth letters, a Cyrillic letter, an

@@ -1,13 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Agent, request } from 'undici';
+import { request } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSaoPaulo } from '../../../main/domain/dates.ts';
-import { startSandbox, type RunningSandbox } from '../../../main/sandbox/http/server.ts';
 import { keyringMissing } from '../vault/keyring-session.ts';
-import { startFaultyNetwork, type FaultyNetwork, type RelayedRequest } from './faulty-network.ts';
-import { startTestApp, untilSynced, validBoleto, type TestApp } from './harness.ts';
+import type { FaultyNetwork, RelayedRequest } from './faulty-network.ts';
+import type { TestApp } from '../../support/app.ts';
+import type { TestBank } from '../../support/bank.ts';
+import { validBoleto } from '../../support/builders.ts';
+import { startAppOnFaultyBank, type AppOnFaultyBank } from './remote-bank.ts';
 
 // "Money never moves twice", end to end with real parts: the app's core through the bridge's
 // dispatch, a provider-sandbox profile (API key in the real keyring, client certificate
@@ -21,52 +20,19 @@ import { startTestApp, untilSynced, validBoleto, type TestApp } from './harness.
 const CHARGES = '/baas/v1/charges';
 
 describe.skipIf(keyringMissing)('an unknown outcome over a broken network', () => {
+  let running: AppOnFaultyBank;
   let app: TestApp;
-  let bank: RunningSandbox;
-  let bankDir: string;
-  let bankCa: string;
-  let clientCertificate: { certPem: string; keyPem: string };
-  let bankAgent: Agent;
+  let bank: TestBank;
   let network: FaultyNetwork;
 
   beforeAll(async () => {
-    bankDir = mkdtempSync(join(tmpdir(), 'balcao-bank-'));
-    bank = await startSandbox({ dataDir: bankDir, demoData: false });
-    bankCa = readFileSync(bank.caCert, 'utf8');
-    clientCertificate = {
-      certPem: readFileSync(bank.clientCert, 'utf8'),
-      keyPem: readFileSync(bank.clientKey, 'utf8'),
-    };
-    bankAgent = new Agent({
-      connect: { ca: bankCa, cert: clientCertificate.certPem, key: clientCertificate.keyPem },
-    });
-    network = await startFaultyNetwork({ baseUrl: bank.baseUrl, caPem: bankCa, clientCertificate });
-
-    app = await startTestApp();
-    await untilSynced(app);
-    const profile = await app.value('profiles:save', {
-      name: 'Banco pela rede instável',
-      kind: 'provider-sandbox',
-      baseUrl: network.baseUrl,
-      accountId: bank.accountId,
-      caPem: network.caPem.trim(),
-    });
-    await app.value('credentials:set-api-key', { profileId: profile.id, apiKey: bank.apiKey });
-    await app.value('credentials:import-certificate', {
-      profileId: profile.id,
-      source: { kind: 'pem', ...clientCertificate },
-    });
-    await app.value('profiles:activate', { id: profile.id });
-    await untilSynced(app);
+    running = await startAppOnFaultyBank();
+    ({ app, bank, network } = running);
     expect((await app.value('sync:status', {})).online).toBe(true);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await network?.close();
-    await bankAgent?.close();
-    await bank?.close();
-    if (bankDir) rmSync(bankDir, { recursive: true, force: true });
+    await running?.close();
   });
 
   // Every scenario starts on a working network, whatever the previous one left it in.
@@ -82,7 +48,7 @@ describe.skipIf(keyringMissing)('an unknown outcome over a broken network', () =
       limit: '100',
     }).toString();
     const answer = await request(url, {
-      dispatcher: bankAgent,
+      dispatcher: bank.agent,
       headers: { 'x-service-api-key': bank.apiKey, 'x-service-account-id': bank.accountId },
     });
     expect(answer.statusCode).toBe(200);

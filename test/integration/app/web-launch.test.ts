@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keychainServiceFor } from '../../support/folders.ts';
+import { startWebApp, type RunningWebApp } from '../../support/web-app.ts';
 
 const root = join(import.meta.dirname, '../../..');
 
@@ -13,51 +11,24 @@ const root = join(import.meta.dirname, '../../..');
  * its environment.
  */
 describe('the web app started without npm', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'balcao-web-launch-'));
-  let child: ReturnType<typeof spawn>;
-  let url: URL;
+  let app: RunningWebApp;
 
   beforeAll(async () => {
     const env = Object.fromEntries(
       Object.entries(process.env).filter(([name]) => !name.startsWith('npm_')),
     );
-    child = spawn(
-      process.execPath,
-      [
-        join(root, 'main/web.ts'),
-        '--port',
-        '0',
-        '--data',
-        dataDir,
-        '--keychain-service',
-        `Balcão-launch-${randomUUID()}`,
-      ],
-      { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    const line = await new Promise<string>((resolve, reject) => {
-      child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
-      createInterface({ input: child.stdout! }).once('line', resolve);
-    });
-    url = new URL((JSON.parse(line) as { url: string }).url);
+    app = await startWebApp({ env, keychainService: keychainServiceFor('launch') });
   });
 
   afterAll(async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   });
 
   it('reports the version of package.json, not 0.0.0', async () => {
-    const response = await fetch(new URL('/api/invoke', url), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-balcao-token': url.searchParams.get('token') ?? '',
-      },
-      body: JSON.stringify({ channel: 'app:get-info', input: {} }),
-    });
-    const result = (await response.json()) as { ok: boolean; value: { version: string } };
+    const result = (await app.call('app:get-info', {})) as {
+      ok: boolean;
+      value: { version: string };
+    };
     const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
       version: string;
     };

@@ -1,35 +1,22 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemSchema } from '../../../main/domain/wire/problems.ts';
-import { startWebTransport, type RunningWebTransport } from '../../../main/ipc/web-transport.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import type { RunningWebTransport } from '../../../main/ipc/web-transport.ts';
+import { serveWeb, startApp, type TestApp } from '../../support/app.ts';
 
 // Hostile bytes at the web transport over a raw socket: every refusal is a 4xx problem, and
 // the transport keeps serving.
 
 let app: TestApp;
 let web: RunningWebTransport;
-let staticDir: string;
-const quiet = { error: () => {}, warn: () => {}, info: () => {} };
 
 beforeAll(async () => {
-  app = await startTestApp();
-  staticDir = mkdtempSync(join(tmpdir(), 'balcao-static-'));
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Balcão</title>');
-  web = await startWebTransport({
-    handlers: app.core.handlers,
-    events: app.core.events,
-    staticDir,
-    log: quiet,
-  });
+  app = await startApp();
+  web = await serveWeb(app);
 });
 afterAll(async () => {
   await web.close();
   await app.close();
-  rmSync(staticDir, { recursive: true, force: true });
 });
 
 interface RawAnswer {

@@ -11,23 +11,14 @@
  *     plan "lock": the app starts on a working keyring, whose default collection is then
  *       locked before the registration
  */
-import { createServiceClient } from '../../../main/service/http-client.ts';
 import { listWebhooks } from '../../../main/service/webhooks.ts';
-import { startTestApp } from './harness.ts';
+import { localBankClient, startApp } from '../../support/app.ts';
 import { lockDefaultCollection } from '../vault/keyring-session.ts';
 
 const [plan = 'as-is', secret = ''] = process.argv.slice(2);
 
-const app = await startTestApp();
-const c = await app.core.localSandbox.connection();
-const bank = createServiceClient({
-  baseUrl: c.baseUrl,
-  apiKey: c.apiKey,
-  accountId: c.accountId,
-  headerNames: { apiKey: 'x-service-api-key', accountId: 'x-service-account-id' },
-  ca: c.caPem,
-  clientCertificate: c.clientCertificate,
-});
+const app = await startApp();
+const bank = await localBankClient(app);
 try {
   await app.core.journal.registered();
   if (plan === 'lock') lockDefaultCollection();

@@ -10,7 +10,7 @@ import { createKeychain } from '../../../main/vault/keychain.ts';
 import { createVault } from '../../../main/vault/vault.ts';
 import { webhookSecretAccount } from '../../../main/vault/webhook-secrets.ts';
 import { canStartKeyring, isolatedEnv, keyringMissing } from '../vault/keyring-session.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import { startApp, type TestApp } from '../../support/app.ts';
 
 // A webhook's authorization is put in the keychain before anything is recorded or sent
 // (main/app/webhooks/webhooks.write.ts, `prepare`): the owner is never told it was kept when it
@@ -90,7 +90,7 @@ describe.skipIf(keyringMissing)('a working keychain', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp({ keychainService: service });
+    app = await startApp({ keychainService: service });
     await app.core.journal.registered();
   });
   afterAll(async () => {

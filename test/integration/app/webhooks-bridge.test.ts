@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getWebhook, listWebhooks } from '../../../main/service/webhooks.ts';
-import { createServiceClient, type ServiceClient } from '../../../main/service/http-client.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import type { ServiceClient } from '../../../main/service/http-client.ts';
+import { localBankClient, startApp, type TestApp } from '../../support/app.ts';
 
 // The owner's webhooks through the bridge, against the real local sandbox over HTTPS: every
 // field's rule, register / edit / delete through the write pipeline, the authorization value
@@ -14,17 +14,9 @@ let bank: ServiceClient;
 const SECRET = 'segredo-do-sistema-da-loja-9876';
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startApp();
   await app.core.journal.registered();
-  const c = await app.core.localSandbox.connection();
-  bank = createServiceClient({
-    baseUrl: c.baseUrl,
-    apiKey: c.apiKey,
-    accountId: c.accountId,
-    headerNames: { apiKey: 'x-service-api-key', accountId: 'x-service-account-id' },
-    ca: c.caPem,
-    clientCertificate: c.clientCertificate,
-  });
+  bank = await localBankClient(app);
 });
 afterAll(async () => {
   await bank?.close();

@@ -7,8 +7,9 @@ import type { OutboxKind } from '../../../main/cache/outbox/outbox-repo.ts';
 import { keyringMissing } from '../vault/keyring-session.ts';
 import type { FaultyNetwork, RelayedRequest } from './faulty-network.ts';
 import { startAppOnFaultyBank, type AppOnFaultyBank } from './remote-bank.ts';
-import { validBoleto, type TestApp } from './harness.ts';
-import { receiveAtTheBank } from './received-at-bank.ts';
+import type { TestApp } from '../../support/app.ts';
+import { validBoleto } from '../../support/builders.ts';
+import { receiveAtTheBank } from '../../support/bank.ts';
 
 // The rules of the one write pipeline (main/app/pipeline/pipeline.ts), over every kind of write
 // it runs, end to end with real parts: the app's core behind the bridge's dispatch, a

@@ -11,11 +11,12 @@ import { decodeBrCode } from '../../../main/domain/brcode.ts';
 import { boletoRecordSchema } from '../../../main/domain/wire/boletos.ts';
 import { validationProblemSchema } from '../../../main/domain/wire/problems.ts';
 import { SANDBOX_BANK_CODE } from '../../../main/sandbox/bank.ts';
-import { boletoRequest, startTestSandbox, TEST_NOW, type TestSandbox } from './harness.ts';
+import { startBank, type TestBank } from '../../support/bank.ts';
+import { boletoRequest, TEST_NOW } from '../../support/builders.ts';
 
-let t: TestSandbox;
+let t: TestBank;
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startBank({ clock: TEST_NOW });
 });
 afterAll(() => t.stop());
 

@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boletoListResponseSchema, boletoRecordSchema } from '../../../main/domain/wire/boletos.ts';
 import { problemSchema } from '../../../main/domain/wire/problems.ts';
 import { SANDBOX_SHAPES } from '../../../main/sandbox/shapes.ts';
-import { boletoRequest, startTestSandbox, type TestSandbox } from './harness.ts';
+import { startBank, type TestBank } from '../../support/bank.ts';
+import { boletoRequest, TEST_NOW } from '../../support/builders.ts';
 
-let t: TestSandbox;
+let t: TestBank;
 const created: string[] = [];
 
 // 7 boletos on 2026-03-10 (São Paulo), 2 on 2026-03-11, 1 just before midnight UTC that is
 // still 2026-03-11 in São Paulo, 1 on 2026-03-12 at 00:30 São Paulo time.
-async function createBoletos(sandbox: TestSandbox, ids: string[]): Promise<void> {
+async function createBoletos(sandbox: TestBank, ids: string[]): Promise<void> {
   const at = async (instant: string) => {
     sandbox.setNow(new Date(instant));
     const response = await sandbox.call('POST', '/baas/v1/charges', { body: boletoRequest() });
@@ -25,7 +26,7 @@ async function createBoletos(sandbox: TestSandbox, ids: string[]): Promise<void>
 }
 
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startBank({ clock: TEST_NOW });
   await createBoletos(t, created);
 });
 afterAll(() => t.stop());
@@ -51,10 +52,10 @@ describe('GET /baas/v1/charges/{correlationId}', () => {
 });
 
 describe.each(SANDBOX_SHAPES)('GET /baas/v1/charges (list by period), %s shapes', (shapes) => {
-  let bank: TestSandbox;
+  let bank: TestBank;
   const ids: string[] = [];
   beforeAll(async () => {
-    bank = await startTestSandbox({ shapes });
+    bank = await startBank({ clock: TEST_NOW, shapes });
     await createBoletos(bank, ids);
   });
   afterAll(() => bank.stop());

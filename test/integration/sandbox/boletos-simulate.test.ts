@@ -4,11 +4,12 @@ import {
   simulateBoletoPaymentResultSchema,
 } from '../../../main/domain/wire/boletos.ts';
 import { simulationProblemSchema } from '../../../main/domain/wire/problems.ts';
-import { boletoRequest, startTestSandbox, TEST_NOW, type TestSandbox } from './harness.ts';
+import { startBank, type TestBank } from '../../support/bank.ts';
+import { boletoRequest, TEST_NOW } from '../../support/builders.ts';
 
-let t: TestSandbox;
+let t: TestBank;
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startBank({ clock: TEST_NOW });
 });
 afterAll(() => t.stop());
 

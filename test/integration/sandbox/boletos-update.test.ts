@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boletoRequest, startTestSandbox, TEST_NOW, type TestSandbox } from './harness.ts';
+import { startBank, type TestBank } from '../../support/bank.ts';
+import { boletoRequest, TEST_NOW } from '../../support/builders.ts';
 
-let t: TestSandbox;
+let t: TestBank;
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startBank({ clock: TEST_NOW });
 });
 afterAll(() => t.stop());
 

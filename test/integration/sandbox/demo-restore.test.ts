@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxQrCodesSchema } from '../../../main/domain/wire/pix.ts';
-import { boletoRequest, startTestSandbox, type TestSandbox } from './harness.ts';
+import { startBank, type TestBank } from '../../support/bank.ts';
+import { boletoRequest, TEST_NOW } from '../../support/builders.ts';
 
 // The local sandbox's own tools for its demo data: every QR code listed as the API answers
 // for it, and the restore that erases what the account tried.
 
-let t: TestSandbox;
+let t: TestBank;
 beforeAll(async () => {
-  t = await startTestSandbox({ demoData: true });
+  t = await startBank({ clock: TEST_NOW, demoData: true });
 });
 afterAll(() => t.stop());
 

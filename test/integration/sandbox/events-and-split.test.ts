@@ -1,17 +1,19 @@
-import { readFileSync, rmSync } from 'node:fs';
-import { Agent, request } from 'undici';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox } from '../../../main/sandbox/http/server.ts';
 import { startReceiver } from '../service/webhook-receiver.ts';
-import { startTestSandbox, type TestSandbox } from './harness.ts';
+import { startBank, type TestBank } from '../../support/bank.ts';
+import { TEST_NOW } from '../../support/builders.ts';
 
 const WEBHOOKS = '/baas/api/v1/webhooks';
 const SPLIT = '/baas/api/v1/split-payments/configurations';
 
-let env: TestSandbox;
+let env: TestBank;
 
 beforeAll(async () => {
-  env = await startTestSandbox({ webhooks: { schedule: { delaysMs: [50], timeoutMs: 200 } } });
+  env = await startBank({
+    clock: TEST_NOW,
+    webhooks: { schedule: { delaysMs: [50], timeoutMs: 200 } },
+  });
 });
 afterAll(() => env.stop());
 
@@ -103,40 +105,27 @@ describe('the delivery queue across a restart', () => {
     const dataDir = env.dataDir + '-restart';
     const options = {
       dataDir,
-      demoData: false,
       // An attempt may wait ten minutes for an answer, past this test's own time limit: close
       // returning at all shows it aborted the hanging attempt instead of waiting it out.
       webhooks: { schedule: { delaysMs: [60_000], timeoutMs: 600_000 } },
     };
     try {
-      let sandbox = await startSandbox(options);
-      const headers = {
-        'x-service-api-key': sandbox.apiKey,
-        'x-service-account-id': sandbox.accountId,
-        'content-type': 'application/json',
-      };
-      const agent = new Agent({ connect: { ca: readFileSync(sandbox.caCert) } });
-      const send = async (method: string, path: string, body?: unknown) => {
-        const response = await request(`${sandbox.baseUrl}${path}`, {
-          method: method as 'POST',
-          headers,
-          dispatcher: agent,
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        });
-        return response.body.json() as Promise<{ id: string }>;
-      };
+      let bank = await startBank(options);
+      const send = async (method: string, path: string, body?: unknown) =>
+        (await bank.call(method, path, { body, agent: bank.agentWithoutCertificate })).json as {
+          id: string;
+        };
       await send('POST', WEBHOOKS, { eventType: 'PIX_REFUNDED', url: receiver.url });
       const event = await send('POST', '/_sandbox/events', { eventType: 'PIX_REFUNDED' });
       await receiver.waitFor(1);
 
-      await sandbox.close();
+      await bank.stop(false);
 
       hang = false;
-      sandbox = await startSandbox(options);
+      bank = await startBank(options);
       const got = await receiver.waitFor(2);
       expect(got[1]!.body.id).toBe(event.id);
-      await sandbox.close();
-      await agent.close();
+      await bank.stop(false);
     } finally {
       await receiver.close();
       rmSync(dataDir, { recursive: true, force: true });

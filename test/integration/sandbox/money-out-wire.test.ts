@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestSandbox, TEST_NOW, type TestSandbox } from './harness.ts';
+import { startBank, type TestBank } from '../../support/bank.ts';
+import { TEST_NOW } from '../../support/builders.ts';
 
 // The exact wire of money out, refunds and Pix keys: bodies, problem shapes and headers as
 // another client than Balcão's would see them.
 
-let t: TestSandbox;
+let t: TestBank;
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startBank({ clock: TEST_NOW });
 });
 afterAll(() => t.stop());
 beforeEach(() => t.setNow(TEST_NOW));
@@ -137,7 +138,7 @@ describe('money out on the wire', () => {
       headers: { IdempotencyKey: key },
     });
     await t.stop(false);
-    t = await startTestSandbox({ dataDir: t.dataDir });
+    t = await startBank({ clock: TEST_NOW, dataDir: t.dataDir });
     const again = await t.call('PUT', `/baas/api/v1/transactions/pix/${pix.endToEndId}/refund`, {
       body: { amount: 8 },
       headers: { IdempotencyKey: key },

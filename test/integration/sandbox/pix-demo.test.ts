@@ -8,7 +8,8 @@ import {
   type DueDateQrCodePaymentItem,
 } from '../../../main/domain/wire/pix.ts';
 import { SandboxStore } from '../../../main/sandbox/store.ts';
-import { startTestSandbox } from './harness.ts';
+import { startBank } from '../../support/bank.ts';
+import { TEST_NOW } from '../../support/builders.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'balcao-sandbox-pix-demo-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -27,7 +28,7 @@ function codesIn(accountId: string) {
 
 describe('demo Pix QR codes', () => {
   it('fills an empty account once: immediate and due-date, active, paid and past expiry', async () => {
-    const t = await startTestSandbox({ dataDir, demoData: true });
+    const t = await startBank({ clock: TEST_NOW, dataDir, demoData: true });
     const { accountId } = t.sandbox;
     const seen: { kind: string; status: string; charge: string }[] = [];
     try {
@@ -66,7 +67,7 @@ describe('demo Pix QR codes', () => {
     expect(new Set(dueDate)).toEqual(new Set(['ACTIVE', 'CONCLUDED', 'CANCELLED']));
 
     // A second start adds nothing.
-    const again = await startTestSandbox({ dataDir, demoData: true });
+    const again = await startBank({ clock: TEST_NOW, dataDir, demoData: true });
     await again.stop(false);
     expect(codesIn(accountId)).toHaveLength(seen.length);
   });

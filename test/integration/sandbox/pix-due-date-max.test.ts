@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationProblemSchema } from '../../../main/domain/wire/problems.ts';
-import { startTestSandbox, type TestSandbox } from './harness.ts';
+import { startBank, type TestBank } from '../../support/bank.ts';
+import { TEST_NOW } from '../../support/builders.ts';
 
 // The bank refuses a due-date code that, paid on its last day, would ask more than an amount
 // can hold: accepted, its payment would poison every list that shows it.
 
 const PATH = '/baas/api/v2/pix/qrcode/due-date';
 
-let t: TestSandbox;
+let t: TestBank;
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startBank({ clock: TEST_NOW });
 });
 afterAll(() => t.stop());
 

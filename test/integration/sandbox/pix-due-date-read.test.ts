@@ -2,17 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueDateQrCodeSchema } from '../../../main/domain/wire/pix.ts';
 import { problemSchema } from '../../../main/domain/wire/problems.ts';
-import { startTestSandbox, type TestSandbox } from './harness.ts';
+import { startBank, type TestBank } from '../../support/bank.ts';
+import { TEST_NOW } from '../../support/builders.ts';
 
 const PATH = '/baas/api/v2/pix/qrcode/due-date';
 
-let t: TestSandbox;
+let t: TestBank;
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startBank({ clock: TEST_NOW });
 });
 afterAll(() => t.stop());
 
-async function payAt(sandbox: TestSandbox, transactionId: string) {
+async function payAt(sandbox: TestBank, transactionId: string) {
   const paid = await sandbox.call('POST', '/_sandbox/pix/pay', {
     body: {
       transactionId,
@@ -24,7 +25,7 @@ async function payAt(sandbox: TestSandbox, transactionId: string) {
   return paid;
 }
 
-async function create(sandbox: TestSandbox = t) {
+async function create(sandbox: TestBank = t) {
   const response = await sandbox.call('POST', PATH, {
     body: {
       correlationId: randomUUID(),
@@ -77,7 +78,7 @@ describe('GET /baas/api/v2/pix/qrcode/due-date/{transactionIdentifier}', () => {
   });
 
   it('in the legacy shapes: one `payment` object once paid, none before', async () => {
-    const legacy = await startTestSandbox({ shapes: 'legacy' });
+    const legacy = await startBank({ clock: TEST_NOW, shapes: 'legacy' });
     try {
       const created = await create(legacy);
       expect(created).not.toHaveProperty('payments');

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, TEST_NOW, type TestSandbox } from './harness.ts';
+import { startBank, type TestBank } from '../../support/bank.ts';
+import { TEST_NOW } from '../../support/builders.ts';
 
-let t: TestSandbox;
+let t: TestBank;
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startBank({ clock: TEST_NOW });
 });
 afterAll(() => t.stop());
 

@@ -4,13 +4,14 @@ import { decodeBrCode } from '../../../main/domain/brcode.ts';
 import { immediateQrCodeSchema } from '../../../main/domain/wire/pix.ts';
 import { problemSchema, validationProblemSchema } from '../../../main/domain/wire/problems.ts';
 import { PNG_SIGNATURE_HEX, pngSize } from './png.ts';
-import { startTestSandbox, TEST_NOW, type TestSandbox } from './harness.ts';
+import { startBank, type TestBank } from '../../support/bank.ts';
+import { TEST_NOW } from '../../support/builders.ts';
 
 const PATH = '/baas/api/v2/pix/qrcode/dynamic';
 
-let t: TestSandbox;
+let t: TestBank;
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startBank({ clock: TEST_NOW });
 });
 afterAll(() => t.stop());
 

@@ -9,14 +9,15 @@ import {
   type DueDateTaxes,
 } from '../../../main/domain/wire/pix.ts';
 import { SandboxStore } from '../../../main/sandbox/store.ts';
-import { startTestSandbox, TEST_NOW, type TestSandbox } from './harness.ts';
+import { startBank, type TestBank } from '../../support/bank.ts';
+import { TEST_NOW } from '../../support/builders.ts';
 
 const PAY = '/_sandbox/pix/pay';
 const PAYER = { name: 'João Pedro Oliveira', document: '39053344705' };
 
-let t: TestSandbox;
+let t: TestBank;
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startBank({ clock: TEST_NOW });
 });
 afterAll(() => t.stop());
 beforeEach(() => t.setNow(TEST_NOW));

@@ -3,16 +3,17 @@ import { connect as connectTcp, type Socket } from 'node:net';
 import { connect as connectTls } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemSchema } from '../../../main/domain/wire/problems.ts';
-import { startTestSandbox, type TestSandbox } from './harness.ts';
+import { startBank, type TestBank } from '../../support/bank.ts';
+import { TEST_NOW } from '../../support/builders.ts';
 
 // Hostile bytes sent over raw sockets, below any HTTP client that would refuse to send them:
 // the sandbox must answer each with a problem and keep serving.
 
-let https: TestSandbox;
-let http: TestSandbox;
+let https: TestBank;
+let http: TestBank;
 beforeAll(async () => {
-  https = await startTestSandbox();
-  http = await startTestSandbox({ tls: false });
+  https = await startBank({ clock: TEST_NOW });
+  http = await startBank({ clock: TEST_NOW, tls: false });
 });
 afterAll(async () => {
   await https.stop();
@@ -29,7 +30,7 @@ interface RawAnswer {
 
 /** Sends `bytes`, then reads until the server closes (or `timeoutMs`). */
 function rawExchange(
-  t: TestSandbox,
+  t: TestBank,
   bytes: Buffer | string,
   { timeoutMs = 10_000 } = {},
 ): Promise<RawAnswer> {

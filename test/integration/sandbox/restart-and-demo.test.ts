@@ -5,14 +5,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { boletoRecordSchema } from '../../../main/domain/wire/boletos.ts';
 import { DEMO_BOLETO_COUNT } from '../../../main/sandbox/boletos/demo-data.ts';
-import { boletoRequest, startTestSandbox } from './harness.ts';
+import { startBank } from '../../support/bank.ts';
+import { boletoRequest, TEST_NOW } from '../../support/builders.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'balcao-sandbox-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('restart', () => {
   it('keeps boletos, credentials and certificates across restarts', async () => {
-    const first = await startTestSandbox({ dataDir });
+    const first = await startBank({ clock: TEST_NOW, dataDir });
     const created = await first.call('POST', '/baas/v1/charges', { body: boletoRequest() });
     expect(created.status).toBe(200);
     const caPem = readFileSync(first.sandbox.caCert, 'utf8');
@@ -21,7 +22,7 @@ describe('restart', () => {
     expect(statSync(first.sandbox.clientKey).mode & 0o777).toBe(0o600);
     await first.stop(false);
 
-    const second = await startTestSandbox({ dataDir });
+    const second = await startBank({ clock: TEST_NOW, dataDir });
     try {
       expect(second.sandbox).toMatchObject({ apiKey, accountId });
       expect(readFileSync(second.sandbox.caCert, 'utf8')).toBe(caPem);
@@ -37,7 +38,12 @@ describe('restart', () => {
   });
 
   it('uses given credentials instead of the persisted ones', async () => {
-    const custom = await startTestSandbox({ dataDir, apiKey: 'my-key', accountId: '1234567' });
+    const custom = await startBank({
+      clock: TEST_NOW,
+      dataDir,
+      apiKey: 'my-key',
+      accountId: '1234567',
+    });
     try {
       expect(custom.sandbox).toMatchObject({ apiKey: 'my-key', accountId: '1234567' });
       const response = await custom.call(
@@ -54,7 +60,7 @@ describe('restart', () => {
 describe('demo data', () => {
   it('seeds an empty account once: every status, both types, valid documents, six months', async () => {
     const demoDir = mkdtempSync(join(tmpdir(), 'balcao-sandbox-demo-'));
-    const t = await startTestSandbox({ dataDir: demoDir, demoData: true });
+    const t = await startBank({ clock: TEST_NOW, dataDir: demoDir, demoData: true });
     try {
       const response = await t.call(
         'GET',
@@ -85,7 +91,7 @@ describe('demo data', () => {
       expect(items[0].createdAt < '2025-09-15').toBe(true);
       await t.sandbox.close();
       // A restart does not seed again.
-      const again = await startTestSandbox({ dataDir: demoDir, demoData: true });
+      const again = await startBank({ clock: TEST_NOW, dataDir: demoDir, demoData: true });
       const relisted = await again.call(
         'GET',
         '/baas/v1/charges?startDate=2025-09-01&endDate=2026-03-31',

@@ -12,7 +12,7 @@ import { AppFailure } from '../../../preload/contract/errors.ts';
 import { createBoleto, updateBoletoDueDate } from '../../../main/service/writes/boletos.ts';
 import { testConnection } from '../../../main/service/connection-check.ts';
 import type { ServiceClient } from '../../../main/service/http-client.ts';
-import { failureOf, startTestSandbox, type TestSandbox } from './sandbox-client.ts';
+import { failureOf, startBank, type TestBank } from '../../support/bank.ts';
 
 const today = todayInSaoPaulo();
 
@@ -41,12 +41,12 @@ function boletoRequest(overrides: Record<string, unknown> = {}): CreateBoletoReq
   return toWireBoletoRequest(input, randomUUID());
 }
 
-let env: TestSandbox;
+let env: TestBank;
 let client: ServiceClient;
 
 beforeAll(async () => {
-  env = await startTestSandbox();
-  client = env.client();
+  env = await startBank();
+  client = env.newClient({ clientCertificate: undefined });
 });
 afterAll(() => env.stop());
 
@@ -106,9 +106,9 @@ describe('boletos against the local sandbox over HTTPS', () => {
 
   it.each(SANDBOX_SHAPES)('lists by period in pages (%s shapes)', async (shapes) => {
     // A sandbox of its own, so that the count is exactly what this test created.
-    const own = await startTestSandbox({ shapes });
+    const own = await startBank({ shapes });
     try {
-      const ownClient = own.client();
+      const ownClient = own.newClient({ clientCertificate: undefined });
       for (let i = 0; i < 3; i++)
         await createBoleto(ownClient, boletoRequest({ yourNumber: `L-${i}` }));
       const first = await listBoletos(ownClient, {
@@ -200,7 +200,7 @@ describe('boletos against the local sandbox over HTTPS', () => {
   });
 
   it('refuses a wrong API key as unauthorized, without the key in the error', async () => {
-    const wrong = env.client({ apiKey: 'not-the-key' });
+    const wrong = env.newClient({ clientCertificate: undefined, apiKey: 'not-the-key' });
     const error = await failureOf(() => getBoleto(wrong, randomUUID()));
     expect(error).toMatchObject({ code: 'unauthorized', key: 'error.unauthorized' });
     expect(JSON.stringify(error)).not.toContain(env.sandbox.apiKey);
@@ -227,7 +227,7 @@ describe('boletos against the local sandbox over HTTPS', () => {
       latencyMs: expect.any(Number),
       clientCertificate: false,
     });
-    const withCert = env.client({ clientCertificate: env.clientCertificate });
+    const withCert = env.newClient();
     expect(await testConnection(withCert)).toMatchObject({ clientCertificate: true });
   });
 });

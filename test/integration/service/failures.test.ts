@@ -6,7 +6,7 @@ import {
   type ServiceClient,
   type ServiceClientConfig,
 } from '../../../main/service/http-client.ts';
-import { failureOf, HEADER_NAMES } from './sandbox-client.ts';
+import { failureOf, HEADER_NAMES } from '../../support/bank.ts';
 
 /**
  * The remote bank misbehaving, played by a test-local plain HTTP server: each test scripts

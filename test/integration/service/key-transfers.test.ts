@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getKeyTransfer } from '../../../main/service/payments.ts';
 import { transferToKey } from '../../../main/service/writes/payments.ts';
-import { failureOf } from './sandbox-client.ts';
-import { MONEY_NOW, startMoneyOutSandbox, type MoneyOutSandbox } from './money-out-sandbox.ts';
+import { failureOf, startBank, type TestBank } from '../../support/bank.ts';
+import { TEST_NOW } from '../../support/builders.ts';
 
-let env: MoneyOutSandbox;
+let env: TestBank;
 beforeAll(async () => {
-  env = await startMoneyOutSandbox();
+  env = await startBank({ clock: TEST_NOW });
 });
 afterAll(() => env.stop());
-beforeEach(() => env.setNow(MONEY_NOW));
+beforeEach(() => env.setNow(TEST_NOW));
 
 describe('Pix transfers to a key (4.2) through the service client over mutual TLS', () => {
   it.each([
@@ -27,7 +27,7 @@ describe('Pix transfers to a key (4.2) through the service client over mutual TL
     });
     expect(transfer).toMatchObject({ amountCents: 12_345, status: 'processing' });
     expect(transfer.endToEndId).toMatch(/^E99999999\d{12}[A-Za-z0-9]{11}$/);
-    expect(transfer.createdAt).toBe(MONEY_NOW.toISOString());
+    expect(transfer.createdAt).toBe(TEST_NOW.toISOString());
     expect(await getKeyTransfer(env.client, transfer.id)).toEqual(transfer);
     env.advance(10_000);
     expect((await getKeyTransfer(env.client, transfer.id)).status).toBe('completed');

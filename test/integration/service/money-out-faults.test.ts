@@ -1,14 +1,9 @@
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { answerOf } from '../../../main/app/pipeline/answer.ts';
 import { AppFailure } from '../../../preload/contract/errors.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../main/sandbox/http/server.ts';
-import { SANDBOX_DATABASE_FILE } from '../../../main/sandbox/store.ts';
-import { createServiceClient, type ServiceClient } from '../../../main/service/http-client.ts';
+import type { ServiceClient } from '../../../main/service/http-client.ts';
 import {
   decodePixCode,
   getQrCodePayment,
@@ -18,42 +13,28 @@ import {
 import { payDecodedCode, transferToKey } from '../../../main/service/writes/payments.ts';
 import { createRefund } from '../../../main/service/writes/refunds.ts';
 import { startFaultyNetwork, type FaultyNetwork } from '../app/faulty-network.ts';
-import { HEADER_NAMES, failureOf } from './sandbox-client.ts';
-import { PAYER } from './money-out-sandbox.ts';
+import { failureOf, startBank, type TestBank } from '../../support/bank.ts';
+import { PAYER } from '../../support/builders.ts';
 
 // Money out over a broken network: a real TLS relay between the client and the sandbox that
 // forwards a write, lets the bank commit it, and then cuts the client's connection before a
 // byte of the answer arrives. A write with an IdempotencyKey is resent with that key and
 // happens once; a transfer to a key has none and is never resent.
 
-let bank: RunningSandbox;
-let bankDir: string;
+let bank: TestBank;
 let network: FaultyNetwork;
 let client: ServiceClient;
 let db: Database.Database;
 
 beforeAll(async () => {
-  bankDir = mkdtempSync(join(tmpdir(), 'balcao-money-faults-'));
-  bank = await startSandbox({ dataDir: bankDir, demoData: false });
-  const clientCertificate = {
-    certPem: readFileSync(bank.clientCert, 'utf8'),
-    keyPem: readFileSync(bank.clientKey, 'utf8'),
-  };
+  bank = await startBank();
   network = await startFaultyNetwork({
     baseUrl: bank.baseUrl,
-    caPem: readFileSync(bank.caCert, 'utf8'),
-    clientCertificate,
+    caPem: bank.caPem,
+    clientCertificate: bank.clientCertificate,
   });
-  client = createServiceClient({
-    baseUrl: network.baseUrl,
-    apiKey: bank.apiKey,
-    accountId: bank.accountId,
-    headerNames: HEADER_NAMES,
-    ca: network.caPem,
-    clientCertificate,
-    retry: { baseDelayMs: 10 },
-  });
-  db = new Database(join(bankDir, SANDBOX_DATABASE_FILE), { readonly: true });
+  client = bank.newClient({ baseUrl: network.baseUrl, ca: network.caPem });
+  db = bank.db;
 });
 
 afterEach(async () => {
@@ -61,11 +42,8 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  db?.close();
-  await client?.close();
   await network?.close();
-  await bank?.close();
-  if (bankDir) rmSync(bankDir, { recursive: true, force: true });
+  await bank?.stop();
 });
 
 function count(sql: string, ...params: unknown[]): number {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPixKey } from '../../../main/service/writes/pix-keys.ts';
-import { failureOf } from './sandbox-client.ts';
-import { startMoneyOutSandbox, type MoneyOutSandbox } from './money-out-sandbox.ts';
+import { failureOf, startBank, type TestBank } from '../../support/bank.ts';
+import { TEST_NOW } from '../../support/builders.ts';
 
-let env: MoneyOutSandbox;
+let env: TestBank;
 beforeAll(async () => {
-  env = await startMoneyOutSandbox();
+  env = await startBank({ clock: TEST_NOW });
 });
 afterAll(() => env.stop());
 

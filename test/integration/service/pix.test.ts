@@ -16,7 +16,7 @@ import {
 import type { ServiceClient } from '../../../main/service/http-client.ts';
 import { getDueDateQrCode, getPixCharge, simulatePixPayment } from '../../../main/service/pix.ts';
 import { createDueDateQrCode, createImmediateQrCode } from '../../../main/service/writes/pix.ts';
-import { failureOf, startTestSandbox, type TestSandbox } from './sandbox-client.ts';
+import { failureOf, startBank, type TestBank } from '../../support/bank.ts';
 
 const today = todayInSaoPaulo();
 const PAYER = { name: 'João Pedro Oliveira', document: '39053344705' };
@@ -33,12 +33,12 @@ function dueDateRequest(overrides: Record<string, unknown> = {}): CreateDueDateQ
   return toWireDueDateRequest(input, randomUUID());
 }
 
-let env: TestSandbox;
+let env: TestBank;
 let client: ServiceClient;
 
 beforeAll(async () => {
-  env = await startTestSandbox();
-  client = env.client({ clientCertificate: env.clientCertificate });
+  env = await startBank();
+  client = env.newClient();
 });
 afterAll(() => env.stop());
 
@@ -60,7 +60,7 @@ describe('Pix QR codes against the local sandbox over HTTPS', () => {
     const charge = await getPixCharge(client, code.transactionId);
     expect(charge).toMatchObject({ id: code.transactionId, amount: 150.75, status: 'pending' });
 
-    const noCertificate = env.client();
+    const noCertificate = env.newClient({ clientCertificate: undefined });
     expect((await failureOf(() => getPixCharge(noCertificate, code.transactionId))).code).toBe(
       'certificate',
     );

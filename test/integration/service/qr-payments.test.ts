@@ -10,15 +10,15 @@ import {
 import { payDecodedCode } from '../../../main/service/writes/payments.ts';
 import { getDueDateQrCode } from '../../../main/service/pix.ts';
 import { createRefund } from '../../../main/service/writes/refunds.ts';
-import { failureOf } from './sandbox-client.ts';
-import { MONEY_NOW, startMoneyOutSandbox, type MoneyOutSandbox } from './money-out-sandbox.ts';
+import { failureOf, startBank, type TestBank } from '../../support/bank.ts';
+import { TEST_NOW } from '../../support/builders.ts';
 
-let env: MoneyOutSandbox;
+let env: TestBank;
 beforeAll(async () => {
-  env = await startMoneyOutSandbox();
+  env = await startBank({ clock: TEST_NOW });
 });
 afterAll(() => env.stop());
-beforeEach(() => env.setNow(MONEY_NOW));
+beforeEach(() => env.setNow(TEST_NOW));
 
 async function immediateCode(body: Record<string, unknown> = {}) {
   return (
@@ -58,7 +58,7 @@ describe('Decoding Pix QR codes (4.1) through the service client', () => {
       allowChangeAmount: false,
       expirationTime: 600,
       categoryCode: '0000',
-      capturedAt: MONEY_NOW.toISOString(),
+      capturedAt: TEST_NOW.toISOString(),
       beneficiary: {
         number: env.sandbox.accountId,
         branch: '0001',

@@ -6,22 +6,17 @@ import { receiveSandboxPix } from '../../../main/service/payments.ts';
 import { simulatePixPayment } from '../../../main/service/pix.ts';
 import { getRefund } from '../../../main/service/refunds.ts';
 import { createRefund } from '../../../main/service/writes/refunds.ts';
-import { failureOf } from './sandbox-client.ts';
-import {
-  MONEY_NOW,
-  PAYER,
-  startMoneyOutSandbox,
-  type MoneyOutSandbox,
-} from './money-out-sandbox.ts';
+import { failureOf, startBank, type TestBank } from '../../support/bank.ts';
+import { PAYER, TEST_NOW } from '../../support/builders.ts';
 
 const DAY_MS = 86_400_000;
 
-let env: MoneyOutSandbox;
+let env: TestBank;
 beforeAll(async () => {
-  env = await startMoneyOutSandbox();
+  env = await startBank({ clock: TEST_NOW });
 });
 afterAll(() => env.stop());
-beforeEach(() => env.setNow(MONEY_NOW));
+beforeEach(() => env.setNow(TEST_NOW));
 
 async function received(amountCents: number, paidAt?: Date) {
   return receiveSandboxPix(env.client, {
@@ -120,12 +115,12 @@ describe('Pix refunds through the service client over HTTPS and mutual TLS', () 
   });
 
   it('refunds within 90 days of receipt, not after', async () => {
-    const old = await received(2_000, new Date(MONEY_NOW.getTime() - 91 * DAY_MS));
+    const old = await received(2_000, new Date(TEST_NOW.getTime() - 91 * DAY_MS));
     const late = await failureOf(() => refund(old.endToEndId, 2_000));
     expect(late.code).toBe('rejected');
     expect(late.params?.['text']).toContain('within 90 days');
 
-    const recent = await received(2_000, new Date(MONEY_NOW.getTime() - 89 * DAY_MS));
+    const recent = await received(2_000, new Date(TEST_NOW.getTime() - 89 * DAY_MS));
     await expect(refund(recent.endToEndId, 2_000)).resolves.toMatchObject({
       status: 'PIX_PROCESSING',
     });

@@ -20,8 +20,8 @@ import { payDecodedCode } from '../../../main/service/writes/payments.ts';
 import { createPixKey } from '../../../main/service/writes/pix-keys.ts';
 import { createDueDateQrCode } from '../../../main/service/writes/pix.ts';
 import { tempFolder } from '../cache/fixtures.ts';
-import { MONEY_NOW, startMoneyOutSandbox, type MoneyOutSandbox } from './money-out-sandbox.ts';
-import { failureOf, startTestSandbox, type TestSandbox } from './sandbox-client.ts';
+import { failureOf, startBank, type TestBank } from '../../support/bank.ts';
+import { TEST_NOW } from '../../support/builders.ts';
 
 // The service client against the local sandbox in each of its shapes (main/sandbox/shapes.ts):
 // `sdk`, as the operator's SDK reads the answers where the spec is silent, and `legacy`, as
@@ -71,15 +71,15 @@ function repairBank(dataDir: string, correlationId: string): void {
 
 describe.each(SANDBOX_SHAPES)('the service client on the %s shapes', (shapes) => {
   describe('the boleto sync', () => {
-    let bank: TestSandbox;
+    let bank: TestBank;
     let broken = '';
     beforeAll(async () => {
-      bank = await startTestSandbox({ shapes, prepare: (dir) => (broken = seedBank(dir)) });
+      bank = await startBank({ shapes, prepare: (dir) => (broken = seedBank(dir)) });
     });
     afterAll(() => bank.stop());
 
     it(`syncs ${BOLETOS} boletos, keeping the one it cannot read flagged; a later sync reads it`, async () => {
-      const client = bank.client();
+      const client = bank.newClient({ clientCertificate: undefined });
       const db = openCache(folder.file());
       try {
         const pages: BoletoPage[] = [];
@@ -138,12 +138,12 @@ describe.each(SANDBOX_SHAPES)('the service client on the %s shapes', (shapes) =>
   });
 
   describe('a due-date code: decoded, paid and read back', () => {
-    let env: MoneyOutSandbox;
+    let env: TestBank;
     beforeAll(async () => {
-      env = await startMoneyOutSandbox({ shapes });
+      env = await startBank({ clock: TEST_NOW, shapes });
     });
     afterAll(() => env.stop());
-    beforeEach(() => env.setNow(MONEY_NOW));
+    beforeEach(() => env.setNow(TEST_NOW));
 
     /** R$ 1.000,00 due on 2026-03-10, 2% fine and 1% a month of interest after it. */
     function createCode(): Promise<DueDateQrCode> {
@@ -237,7 +237,7 @@ describe.each(SANDBOX_SHAPES)('the service client on the %s shapes', (shapes) =>
       expect(dueDatePaymentOf(read)).toMatchObject(expected);
       const view = pixCodeViewOf(
         { kind: 'due-date', record: read },
-        { status: read.status, syncedAt: MONEY_NOW.toISOString() },
+        { status: read.status, syncedAt: TEST_NOW.toISOString() },
       );
       expect(view.payment).toEqual(expected);
     });
@@ -245,7 +245,7 @@ describe.each(SANDBOX_SHAPES)('the service client on the %s shapes', (shapes) =>
     it('a transferAt in the future is refused (SDK) instead of paid at once; legacy drops it', async () => {
       const code = await createCode();
       const decoded = await decodePixCode(env.client, code.payloadPix);
-      const later = new Date(MONEY_NOW.getTime() + 86_400_000).toISOString();
+      const later = new Date(TEST_NOW.getTime() + 86_400_000).toISOString();
       const send = () =>
         env.client.request({
           method: 'POST',
@@ -274,9 +274,9 @@ describe.each(SANDBOX_SHAPES)('the service client on the %s shapes', (shapes) =>
   });
 
   describe('Pix keys and immediate codes, as the SDK sends them', () => {
-    let env: MoneyOutSandbox;
+    let env: TestBank;
     beforeAll(async () => {
-      env = await startMoneyOutSandbox({ shapes });
+      env = await startBank({ clock: TEST_NOW, shapes });
     });
     afterAll(() => env.stop());
 

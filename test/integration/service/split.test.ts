@@ -18,15 +18,15 @@ import {
 } from '../../../main/service/writes/split.ts';
 import { listSandboxDeliveries } from '../../../main/service/webhooks.ts';
 import { registerWebhook } from '../../../main/service/writes/webhooks.ts';
-import { boletoRequest } from '../sandbox/harness.ts';
-import { failureOf } from './sandbox-client.ts';
-import { startEventsSandbox, startReceiver, type EventsSandbox } from './webhook-receiver.ts';
+import { FAST_SCHEDULE, startReceiver } from './webhook-receiver.ts';
+import { failureOf, startBank, type TestBank } from '../../support/bank.ts';
+import { boletoRequest } from '../../support/builders.ts';
 
-let env: EventsSandbox;
+let env: TestBank;
 let account: string;
 
 beforeAll(async () => {
-  env = await startEventsSandbox();
+  env = await startBank({ webhooks: { schedule: FAST_SCHEDULE } });
   account = env.sandbox.accountId;
 });
 afterAll(() => env.stop());

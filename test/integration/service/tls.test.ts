@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueCertificate, type IssuedCertificate } from '../../../main/sandbox/http/certs.ts';
 import { createServiceClient, type ServiceClient } from '../../../main/service/http-client.ts';
-import { failureOf, HEADER_NAMES, startTestSandbox, type TestSandbox } from './sandbox-client.ts';
+import { failureOf, HEADER_NAMES, startBank, type TestBank } from '../../support/bank.ts';
 
 /** Any /v1/pix path: the sandbox has no Pix routes yet, so a 404 means TLS and auth passed. */
 const PIX_PATH = '/v1/pix/charges/00000000-0000-0000-0000-000000000000';
@@ -16,32 +16,34 @@ const strayClient = issueCertificate({
   issuer: strayCa,
 });
 
-let env: TestSandbox;
+let env: TestBank;
 beforeAll(async () => {
-  env = await startTestSandbox();
+  env = await startBank();
 });
 afterAll(() => env.stop());
 
 describe('mutual TLS against the sandbox', () => {
   it('passes TLS and authentication on /v1/pix with the sandbox client certificate', async () => {
-    const client = env.client({ clientCertificate: env.clientCertificate });
+    const client = env.newClient();
     const error = await failureOf(() => client.request({ method: 'GET', path: PIX_PATH }));
     expect(error.code).toBe('not_found');
   });
 
   it('without a client certificate → certificate (required)', async () => {
-    const error = await failureOf(() => env.client().request({ method: 'GET', path: PIX_PATH }));
+    const error = await failureOf(() =>
+      env.newClient({ clientCertificate: undefined }).request({ method: 'GET', path: PIX_PATH }),
+    );
     expect(error).toMatchObject({ code: 'certificate', key: 'error.certificate.required' });
   });
 
   it('with a client certificate from another CA → certificate (refused)', async () => {
-    const client = env.client({ clientCertificate: strayClient });
+    const client = env.newClient({ clientCertificate: strayClient });
     const error = await failureOf(() => client.request({ method: 'GET', path: PIX_PATH }));
     expect(error).toMatchObject({ code: 'certificate', key: 'error.certificate.refused' });
   });
 
   it('a client that does not trust the sandbox CA → tls (untrusted), not sent', async () => {
-    const client = env.client({ ca: undefined });
+    const client = env.newClient({ clientCertificate: undefined, ca: undefined });
     const error = await failureOf(() =>
       client.request({ method: 'GET', path: '/baas/v1/charges/x' }),
     );

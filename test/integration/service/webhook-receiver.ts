@@ -1,63 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import {
   createServer as createTcpServer,
   type AddressInfo,
   type Server as TcpServer,
 } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  startSandbox,
-  type RunningSandbox,
-  type SandboxOptions,
-} from '../../../main/sandbox/http/server.ts';
-import { createServiceClient, type ServiceClient } from '../../../main/service/http-client.ts';
-import { HEADER_NAMES } from './sandbox-client.ts';
 
 /** Retries fast enough for tests: 4 attempts within a fraction of a second. */
 export const FAST_SCHEDULE = { delaysMs: [20, 40, 80], timeoutMs: 300 };
-
-/** A sandbox with a chosen webhook schedule, and its client (with the demo client certificate). */
-export interface EventsSandbox {
-  sandbox: RunningSandbox;
-  client: ServiceClient;
-  stop(): Promise<void>;
-}
-
-export async function startEventsSandbox(
-  options: Partial<SandboxOptions> = {},
-): Promise<EventsSandbox> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'balcao-events-'));
-  const sandbox = await startSandbox({
-    dataDir,
-    port: 0,
-    demoData: false,
-    webhooks: { schedule: FAST_SCHEDULE },
-    ...options,
-  });
-  const client = createServiceClient({
-    baseUrl: sandbox.baseUrl,
-    apiKey: sandbox.apiKey,
-    accountId: sandbox.accountId,
-    headerNames: HEADER_NAMES,
-    ca: readFileSync(sandbox.caCert, 'utf8'),
-    clientCertificate: {
-      certPem: readFileSync(sandbox.clientCert, 'utf8'),
-      keyPem: readFileSync(sandbox.clientKey, 'utf8'),
-    },
-    retry: { baseDelayMs: 10 },
-  });
-  return {
-    sandbox,
-    client,
-    async stop() {
-      await client.close();
-      await sandbox.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** One request a receiver got. */
 export interface Received {

@@ -13,20 +13,18 @@ import {
   registerWebhook,
   updateWebhook,
 } from '../../../main/service/writes/webhooks.ts';
-import { failureOf } from './sandbox-client.ts';
 import {
   eventually,
   FAST_SCHEDULE,
-  startEventsSandbox,
   startGarbageServer,
   startReceiver,
-  type EventsSandbox,
 } from './webhook-receiver.ts';
+import { failureOf, startBank, type TestBank } from '../../support/bank.ts';
 
-let env: EventsSandbox;
+let env: TestBank;
 
 beforeAll(async () => {
-  env = await startEventsSandbox();
+  env = await startBank({ webhooks: { schedule: FAST_SCHEDULE } });
 });
 afterAll(() => env.stop());
 
@@ -316,7 +314,7 @@ describe('deliveries', () => {
     // No clock: each attempt may wait ten minutes for an answer, far past this test's own
     // time limit, and the receiver never answers. Had the request that fired the event waited
     // for its delivery, it would not have been answered before the test timed out.
-    const slow = await startEventsSandbox({
+    const slow = await startBank({
       webhooks: { schedule: { delaysMs: [60_000], timeoutMs: 600_000 } },
     });
     const hanging = await startReceiver(() => 'hang');

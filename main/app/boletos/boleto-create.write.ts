@@ -9,6 +9,7 @@ import { reaisToCents } from '../../domain/money.ts';
 import { getBoleto } from '../../service/boletos.ts';
 import { createBoleto } from '../../service/writes/boletos.ts';
 import { toWireBoletoRequest } from '../../service/mapping/boleto-mapping.ts';
+import { dueChargeSummary } from '../pipeline/due-charge-summary.ts';
 import type { WriteDescriptor } from '../pipeline/write-descriptor.ts';
 
 /** Issuing a boleto: known by its correlationId, read back by it (spec 4.2). */
@@ -24,11 +25,7 @@ export const boletoCreate: WriteDescriptor<
   movesMoneyOut: false,
   newIdentity: () => randomUUID(),
   request: (input, correlationId) => toWireBoletoRequest(input, correlationId),
-  summary: (input) => ({
-    amountCents: input.amountCents,
-    label: input.payer.name,
-    dated: { meaning: 'due-date', date: input.dueDate },
-  }),
+  summary: dueChargeSummary,
   send: createBoleto,
   resolution: {
     how: 'read-back',

@@ -5,6 +5,7 @@ import { boletoRecordSchema, type BoletoRecord } from '../../domain/wire/boletos
 import { getBoleto } from '../../service/boletos.ts';
 import type { ServiceClient } from '../../service/http-client.ts';
 import { updateBoletoDueDate } from '../../service/writes/boletos.ts';
+import { dueChargeSummary } from '../pipeline/due-charge-summary.ts';
 import type { WriteDescriptor } from '../pipeline/write-descriptor.ts';
 
 /** The owner's new due date for a pending boleto, with the boleto as this computer has it. */
@@ -77,11 +78,7 @@ export const boletoDueDateChange: WriteDescriptor<
   // The boleto's own identity: one change of a boleto is checked at a time.
   newIdentity: (input) => input.correlationId,
   request: (input) => ({ correlationId: input.correlationId, dueDate: input.dueDate }),
-  summary: (input) => ({
-    amountCents: input.current.amountCents,
-    label: input.current.payer.name,
-    dated: { meaning: 'due-date', date: input.dueDate },
-  }),
+  summary: (input) => dueChargeSummary({ ...input.current, dueDate: input.dueDate }),
   send,
   resolution: {
     how: 'read-back',

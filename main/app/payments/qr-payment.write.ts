@@ -12,8 +12,9 @@ import {
   type PayDecodedCodeInput,
   type QrCodePayment,
 } from '../../service/payments.ts';
-import type { ProfileSession } from '../profiles/profile-session.ts';
+import { keptRecord } from '../pipeline/kept-record.ts';
 import type { WriteDescriptor } from '../pipeline/write-descriptor.ts';
+import { sentPaymentStore } from './sent-payment-store.ts';
 
 /** A decoded code the owner confirmed, with the amount and description they chose. */
 export interface QrPaymentInput {
@@ -64,7 +65,7 @@ const acceptedSchema: z.ZodType<AcceptedQrPayment> = z.object({
  * it names them (the SDK's `beneficiary`), else who the owner was shown at the decode; the
  * key is always the decode's.
  */
-function sentPaymentOf(accepted: AcceptedQrPayment, syncedAt: string): SentPayment {
+function sentPaymentOf(accepted: AcceptedQrPayment): Omit<SentPayment, 'syncedAt'> {
   const { payment, request } = accepted;
   const answered = payment.receiver ?? null;
   const answeredDocument = answered?.document ?? null;
@@ -82,7 +83,6 @@ function sentPaymentOf(accepted: AcceptedQrPayment, syncedAt: string): SentPayme
     description: request.description ?? null,
     failureReason: payment.failureReason ?? null,
     createdAt: payment.createdAt,
-    syncedAt,
   };
 }
 
@@ -141,14 +141,10 @@ export const qrPayment: WriteDescriptor<
   send,
   resolution: { how: 'resend' },
   acceptedSchema,
-  cache: (session: ProfileSession, accepted, syncedAt) =>
-    session.sentPayments.upsert({
-      ...sentPaymentOf(accepted, syncedAt),
-      clientIdentity: accepted.request.idempotencyKey,
-    }),
-  view: (session, _identity, accepted) =>
-    session.sentPayments.get(accepted.payment.id) ??
-    sentPaymentOf(accepted, accepted.payment.createdAt),
+  ...keptRecord(
+    sentPaymentOf,
+    sentPaymentStore((accepted: AcceptedQrPayment) => accepted.request.idempotencyKey),
+  ),
   unknownOutcome: {
     key: 'error.payment.unknown_outcome',
     message:

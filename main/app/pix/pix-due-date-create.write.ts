@@ -15,6 +15,7 @@ import { getDueDateQrCode } from '../../service/pix.ts';
 import { createDueDateQrCode } from '../../service/writes/pix.ts';
 import { withKnownPayer } from '../../cache/pix/known-document.ts';
 import { createdPixView } from './pix-view.ts';
+import { dueChargeSummary } from '../pipeline/due-charge-summary.ts';
 import type { WriteDescriptor } from '../pipeline/write-descriptor.ts';
 
 /** Creating a due-date Pix QR code: known by its correlationId, read back by it (spec 4.7). */
@@ -36,11 +37,7 @@ export const pixDueDateCreate: WriteDescriptor<
   },
   newIdentity: () => randomUUID(),
   request: (input, correlationId) => toWireDueDateRequest(input, correlationId),
-  summary: (input) => ({
-    amountCents: input.amountCents,
-    label: input.payer.name,
-    dated: { meaning: 'due-date', date: input.dueDate },
-  }),
+  summary: dueChargeSummary,
   send: createDueDateQrCode,
   resolution: {
     how: 'read-back',

@@ -9,7 +9,7 @@ import { reaisToCents } from '../../domain/money.ts';
 import type { RefundCreated, RefundInput as RefundRequest } from '../../service/refunds.ts';
 import { createRefund } from '../../service/writes/refunds.ts';
 import type { ServiceClient } from '../../service/http-client.ts';
-import type { ProfileSession } from '../profiles/profile-session.ts';
+import { keptRecord } from '../pipeline/kept-record.ts';
 import type { WriteDescriptor } from '../pipeline/write-descriptor.ts';
 
 /** A refund the owner confirmed, with what this computer knows of the Pix it gives back. */
@@ -81,7 +81,7 @@ async function send(client: ServiceClient, request: RefundRequest): Promise<Acce
   return { created: await createRefund(client, request), request };
 }
 
-function refundOf(accepted: AcceptedRefund, syncedAt: string): RefundView {
+function refundOf(accepted: AcceptedRefund): Omit<RefundView, 'syncedAt'> {
   const { created, request } = accepted;
   return {
     id: created.id,
@@ -92,7 +92,6 @@ function refundOf(accepted: AcceptedRefund, syncedAt: string): RefundView {
     failureReason: null,
     description: request.description ?? null,
     createdAt: created.createdAt,
-    syncedAt,
   };
 }
 
@@ -147,17 +146,19 @@ export const refundCreate: WriteDescriptor<
   refusal: onFields,
   resolution: { how: 'resend' },
   acceptedSchema,
-  cache: (session: ProfileSession, accepted, syncedAt) => {
-    const refund = refundOf(accepted, syncedAt);
-    session.db.transaction(() => {
-      // A refund of a pasted id makes that Pix known here too.
-      session.received.addPasted(refund.originalEndToEndId, syncedAt);
-      session.received.upsertRefund({ ...refund, idempotencyKey: accepted.created.idempotencyKey });
-    })();
-  },
-  view: (session, _identity, accepted) =>
-    session.received.getRefund(accepted.created.id) ??
-    refundOf(accepted, accepted.created.createdAt),
+  ...keptRecord(refundOf, {
+    keep(session, refund: RefundView, accepted: AcceptedRefund) {
+      session.db.transaction(() => {
+        // A refund of a pasted id makes that Pix known here too.
+        session.received.addPasted(refund.originalEndToEndId, refund.syncedAt);
+        session.received.upsertRefund({
+          ...refund,
+          idempotencyKey: accepted.created.idempotencyKey,
+        });
+      })();
+    },
+    get: (session, id) => session.received.getRefund(id),
+  }),
   unknownOutcome: {
     key: 'error.refund.kept_to_check',
     message:

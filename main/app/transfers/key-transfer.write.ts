@@ -5,7 +5,8 @@ import { PIX_TRANSFER_STATUSES, type PixTransferStatus } from '../../domain/wire
 import type { KeyTransfer } from '../../service/payments.ts';
 import { transferToKey } from '../../service/writes/payments.ts';
 import type { ServiceClient } from '../../service/http-client.ts';
-import type { ProfileSession } from '../profiles/profile-session.ts';
+import { sentPaymentStore } from '../payments/sent-payment-store.ts';
+import { keptRecord } from '../pipeline/kept-record.ts';
 import type { WriteDescriptor } from '../pipeline/write-descriptor.ts';
 
 /** A transfer the owner confirmed: the key as the bank takes it, the amount, a message. */
@@ -51,7 +52,7 @@ export function sentStatusOf(status: PixTransferStatus): SentPayment['status'] {
   return status === 'completed' ? 'COMPLETED' : status === 'failed' ? 'FAILED' : 'PROCESSING';
 }
 
-function sentTransferOf(accepted: AcceptedKeyTransfer, syncedAt: string): SentPayment {
+function sentTransferOf(accepted: AcceptedKeyTransfer): Omit<SentPayment, 'syncedAt'> {
   const { transfer, request } = accepted;
   return {
     id: transfer.id,
@@ -67,7 +68,6 @@ function sentTransferOf(accepted: AcceptedKeyTransfer, syncedAt: string): SentPa
     description: request.description ?? null,
     failureReason: transfer.failureReason ?? null,
     createdAt: transfer.createdAt,
-    syncedAt,
   };
 }
 
@@ -107,14 +107,10 @@ export const keyTransfer: WriteDescriptor<
   send,
   resolution: { how: 'parked' },
   acceptedSchema,
-  cache: (session: ProfileSession, accepted, syncedAt) =>
-    session.sentPayments.upsert({
-      ...sentTransferOf(accepted, syncedAt),
-      clientIdentity: accepted.request.intentId,
-    }),
-  view: (session, _identity, accepted) =>
-    session.sentPayments.get(accepted.transfer.id) ??
-    sentTransferOf(accepted, accepted.transfer.createdAt),
+  ...keptRecord(
+    sentTransferOf,
+    sentPaymentStore((accepted: AcceptedKeyTransfer) => accepted.request.intentId),
+  ),
   unknownOutcome: {
     key: 'error.transfer.unknown_outcome',
     message:

@@ -4,19 +4,8 @@ import type { ActivityEntry, ActivityResult, AppError } from '../../../preload/c
 export type ActivityRecord = Omit<ActivityEntry, 'words'>;
 import type { CacheDb } from '../db/database.ts';
 
-interface ActivityRow {
-  id: number;
-  at: string;
-  day: string;
-  kind: ActivityEntry['kind'];
-  identity: string;
-  label: string;
-  amount_cents: number;
-  result: ActivityResult;
-  reason: string | null;
-  resolution: ActivityEntry['resolution'];
-  updated_at: string;
-}
+/** An action under the names the app knows it by, its reason still the JSON kept. */
+type ActivityRow = Omit<ActivityRecord, 'reason'> & { reason: string | null };
 
 /** A money-out action as the write pipeline starts it. */
 export interface NewActivity {
@@ -32,18 +21,7 @@ export interface NewActivity {
 }
 
 function entryOf(row: ActivityRow): ActivityRecord {
-  return {
-    id: row.id,
-    at: row.at,
-    kind: row.kind,
-    label: row.label,
-    amountCents: row.amount_cents,
-    result: row.result,
-    reason: row.reason === null ? null : (JSON.parse(row.reason) as AppError),
-    resolution: row.resolution,
-    identity: row.identity,
-    updatedAt: row.updated_at,
-  };
+  return { ...row, reason: row.reason === null ? null : (JSON.parse(row.reason) as AppError) };
 }
 
 /** The log of money-out actions. Get one with `activityRepo(db)`. */
@@ -87,7 +65,9 @@ export function activityRepo(db: CacheDb): ActivityRepo {
     WHERE day = ? AND result <> 'refused'
   `);
   const list = db.prepare<[number], ActivityRow>(
-    `SELECT * FROM money_out_activity ORDER BY at DESC, id DESC LIMIT ?`,
+    `SELECT id, at, kind, label, amount_cents AS amountCents, result, reason, resolution, identity,
+       updated_at AS updatedAt
+     FROM money_out_activity ORDER BY at DESC, id DESC LIMIT ?`,
   );
   return {
     record(activity) {

@@ -1,21 +1,11 @@
 import type { SentPayment } from '../../../preload/contract/schemas/payments.ts';
 import type { CacheDb } from '../db/database.ts';
 
-interface SentPaymentRow {
-  id: string;
-  kind: SentPayment['kind'];
-  end_to_end_id: string;
-  status: SentPayment['status'];
-  amount_cents: number;
-  receiver_name: string;
-  receiver_document: string;
-  receiver_bank: string;
-  receiver_key: string;
-  description: string | null;
-  failure_reason: string | null;
-  created_at: string;
-  synced_at: string;
-}
+/** The columns of a sent payment under the names the app knows them by. */
+const SENT_PAYMENT = `id, kind, end_to_end_id AS endToEndId, status, amount_cents AS amountCents,
+  receiver_name AS receiverName, receiver_document AS receiverDocument,
+  receiver_bank AS receiverBank, receiver_key AS receiverKey, description,
+  failure_reason AS failureReason, created_at AS createdAt, synced_at AS syncedAt`;
 
 /**
  * What the payment was sent with: the client identity (a QR payment's idempotency key, a
@@ -23,24 +13,6 @@ interface SentPaymentRow {
  */
 export interface SentPaymentRecord extends SentPayment {
   clientIdentity: string;
-}
-
-function viewOf(row: SentPaymentRow): SentPayment {
-  return {
-    id: row.id,
-    kind: row.kind,
-    endToEndId: row.end_to_end_id,
-    status: row.status,
-    amountCents: row.amount_cents,
-    receiverName: row.receiver_name,
-    receiverDocument: row.receiver_document,
-    receiverBank: row.receiver_bank,
-    receiverKey: row.receiver_key,
-    description: row.description,
-    failureReason: row.failure_reason,
-    createdAt: row.created_at,
-    syncedAt: row.synced_at,
-  };
 }
 
 /** Escapes LIKE's wildcards so a search for "50%" finds that text. */
@@ -78,12 +50,14 @@ export function sentPaymentsRepo(db: CacheDb): SentPaymentsRepo {
   const setStatus = db.prepare<[string, string, string | null, string]>(
     `UPDATE sent_payments SET status = ?, synced_at = ?, failure_reason = ? WHERE id = ?`,
   );
-  const byId = db.prepare<[string], SentPaymentRow>(`SELECT * FROM sent_payments WHERE id = ?`);
-  const listAll = db.prepare<[number], SentPaymentRow>(
-    `SELECT * FROM sent_payments ORDER BY created_at DESC, id LIMIT ?`,
+  const byId = db.prepare<[string], SentPayment>(
+    `SELECT ${SENT_PAYMENT} FROM sent_payments WHERE id = ?`,
   );
-  const listMatching = db.prepare<[string, string, string, number], SentPaymentRow>(`
-    SELECT * FROM sent_payments
+  const listAll = db.prepare<[number], SentPayment>(
+    `SELECT ${SENT_PAYMENT} FROM sent_payments ORDER BY created_at DESC, id LIMIT ?`,
+  );
+  const listMatching = db.prepare<[string, string, string, number], SentPayment>(`
+    SELECT ${SENT_PAYMENT} FROM sent_payments
     WHERE receiver_name LIKE ? ESCAPE '\\' OR receiver_key LIKE ? ESCAPE '\\'
        OR end_to_end_id LIKE ? ESCAPE '\\'
     ORDER BY created_at DESC, id LIMIT ?
@@ -96,15 +70,12 @@ export function sentPaymentsRepo(db: CacheDb): SentPaymentsRepo {
       setStatus.run(status, syncedAt, failureReason, id);
     },
     get(id) {
-      const row = byId.get(id);
-      return row ? viewOf(row) : undefined;
+      return byId.get(id);
     },
     list(search, limit = 500) {
-      const rows =
-        search === ''
-          ? listAll.all(limit)
-          : listMatching.all(likePattern(search), likePattern(search), likePattern(search), limit);
-      return rows.map(viewOf);
+      return search === ''
+        ? listAll.all(limit)
+        : listMatching.all(likePattern(search), likePattern(search), likePattern(search), limit);
     },
   };
 }

@@ -1,25 +1,13 @@
 import type { PixKey } from '../../../preload/contract/schemas/pix-keys.ts';
 import type { CacheDb } from '../db/database.ts';
 
-interface PixKeyRow {
-  pix_key: string;
-  entry_type: PixKey['entryType'];
-  registered_at: string;
-  synced_at: string;
-}
+/** The columns of a key under the names the app knows them by. */
+const PIX_KEY = `pix_key AS key, entry_type AS entryType, registered_at AS registeredAt,
+  synced_at AS syncedAt`;
 
 /** A key as kept, with the `IdempotencyKey` it was registered with. */
 export interface PixKeyRecord extends PixKey {
   idempotencyKey: string;
-}
-
-function viewOf(row: PixKeyRow): PixKey {
-  return {
-    key: row.pix_key,
-    entryType: row.entry_type,
-    registeredAt: row.registered_at,
-    syncedAt: row.synced_at,
-  };
 }
 
 /** The Pix keys the app registered (the bank has no list). Get one with `pixKeysRepo(db)`. */
@@ -37,20 +25,19 @@ export function pixKeysRepo(db: CacheDb): PixKeysRepo {
     VALUES (@key, @entryType, @idempotencyKey, @registeredAt, @syncedAt)
     ON CONFLICT (pix_key) DO UPDATE SET synced_at = excluded.synced_at
   `);
-  const byKey = db.prepare<[string], PixKeyRow>(`SELECT * FROM pix_keys WHERE pix_key = ?`);
-  const all = db.prepare<[], PixKeyRow>(
-    `SELECT * FROM pix_keys ORDER BY registered_at DESC, pix_key`,
+  const byKey = db.prepare<[string], PixKey>(`SELECT ${PIX_KEY} FROM pix_keys WHERE pix_key = ?`);
+  const all = db.prepare<[], PixKey>(
+    `SELECT ${PIX_KEY} FROM pix_keys ORDER BY registered_at DESC, pix_key`,
   );
   return {
     upsert(record) {
       upsert.run({ ...record });
     },
     get(key) {
-      const row = byKey.get(key);
-      return row ? viewOf(row) : undefined;
+      return byKey.get(key);
     },
     list() {
-      return all.all().map(viewOf);
+      return all.all();
     },
   };
 }

@@ -31,30 +31,9 @@ interface ReceivedRow {
   synced_at: string;
 }
 
-interface RefundRow {
-  id: string;
-  idempotency_key: string;
-  original_end_to_end_id: string;
-  amount_cents: number;
-  status: RefundStatus;
-  failure_reason: string | null;
-  description: string | null;
-  created_at: string;
-  synced_at: string;
-}
-
-function refundOf(row: RefundRow): RefundView {
-  return {
-    id: row.id,
-    originalEndToEndId: row.original_end_to_end_id,
-    amountCents: row.amount_cents,
-    status: row.status,
-    failureReason: row.failure_reason,
-    description: row.description,
-    createdAt: row.created_at,
-    syncedAt: row.synced_at,
-  };
-}
+/** The columns of a refund under the names the app knows them by. */
+const REFUND = `id, original_end_to_end_id AS originalEndToEndId, amount_cents AS amountCents, status,
+  failure_reason AS failureReason, description, created_at AS createdAt, synced_at AS syncedAt`;
 
 /** The last instant a refund is accepted: 90 × 24 hours after the receipt (README). */
 export function refundableUntil(paidAt: string | null): string | null {
@@ -154,8 +133,8 @@ export function receivedRepo(db: CacheDb): ReceivedRepo {
        OR description LIKE @like ESCAPE '\\'
     ${order} LIMIT @limit
   `);
-  const refundsOf = db.prepare<[string], RefundRow>(
-    `SELECT * FROM refunds WHERE original_end_to_end_id = ? ORDER BY created_at, id`,
+  const refundsOf = db.prepare<[string], RefundView>(
+    `SELECT ${REFUND} FROM refunds WHERE original_end_to_end_id = ? ORDER BY created_at, id`,
   );
   const upsertRefund = db.prepare<[Record<string, unknown>]>(`
     INSERT INTO refunds (id, idempotency_key, original_end_to_end_id, amount_cents, status,
@@ -168,13 +147,13 @@ export function receivedRepo(db: CacheDb): ReceivedRepo {
   const setRefundStatus = db.prepare<[string, string | null, string, string]>(
     `UPDATE refunds SET status = ?, failure_reason = ?, synced_at = ? WHERE id = ?`,
   );
-  const refundById = db.prepare<[string], RefundRow>(`SELECT * FROM refunds WHERE id = ?`);
+  const refundById = db.prepare<[string], RefundView>(`SELECT ${REFUND} FROM refunds WHERE id = ?`);
   const codeByTransaction = db.prepare<
     [string],
     { correlationId: string; kind: 'immediate' | 'due-date' }
   >(`SELECT correlation_id AS correlationId, kind FROM pix_codes WHERE transaction_id = ? LIMIT 1`);
 
-  const view = (row: ReceivedRow) => viewOf(row, refundsOf.all(row.end_to_end_id).map(refundOf));
+  const view = (row: ReceivedRow) => viewOf(row, refundsOf.all(row.end_to_end_id));
   const upsertAll = db.transaction((records: readonly ReceivedRecord[], syncedAt: string) => {
     for (const record of records) {
       // Instants of every source in one form (UTC), so that they sort together.
@@ -223,8 +202,7 @@ export function receivedRepo(db: CacheDb): ReceivedRepo {
       setRefundStatus.run(status, failureReason, syncedAt, id);
     },
     getRefund(id) {
-      const row = refundById.get(id);
-      return row ? refundOf(row) : undefined;
+      return refundById.get(id);
     },
     codeOfTransaction(transactionId) {
       return codeByTransaction.get(transactionId);

@@ -192,11 +192,26 @@ export type PixAddress = z.infer<typeof looseAddressSchema>;
 
 const looseAdditionalInfoSchema = z.looseObject({ name: z.string(), value: z.string() });
 
-/** The immediate dynamic QR code (2.2), as returned by create. */
-export const immediateQrCodeSchema = z.looseObject({
+/**
+ * What the records of an immediate and a due-date code share (2.2, 2.3): who and what they are,
+ * where and when, and the payload with its image.
+ */
+const qrCodeRecordSchema = z.looseObject({
   correlationId: z.string(),
   transactionId: z.string(),
   amount: z.number(),
+  description: z.string().optional(),
+  address: looseAddressSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  expiresAt: z.string(),
+  payloadPix: z.string(),
+  qrCodeImageBase64: z.string().optional(),
+  additionalInfos: z.array(looseAdditionalInfoSchema).optional(),
+});
+
+/** The immediate dynamic QR code (2.2), as returned by create. */
+export const immediateQrCodeSchema = qrCodeRecordSchema.extend({
   allowChangeAmount: z.boolean(),
   /** Seconds; read from a string of digits too (the SDK sends and reads `"86400"`). */
   expiresIn: z.union([
@@ -207,7 +222,6 @@ export const immediateQrCodeSchema = z.looseObject({
       .transform(Number),
   ]),
   status: z.string(),
-  description: z.string().optional(),
   payer: z
     .looseObject({
       name: z.string().optional(),
@@ -215,13 +229,6 @@ export const immediateQrCodeSchema = z.looseObject({
       validate: z.boolean().optional(),
     })
     .optional(),
-  address: looseAddressSchema,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  expiresAt: z.string(),
-  payloadPix: z.string(),
-  qrCodeImageBase64: z.string().optional(),
-  additionalInfos: z.array(looseAdditionalInfoSchema).optional(),
   splitInstructions: z
     .array(z.looseObject({ accountNumber: z.string(), type: z.string(), amount: z.number() }))
     .optional(),
@@ -388,10 +395,7 @@ function isJsonObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** The due-date QR code (2.3), as returned by create and read. */
-export const dueDateQrCodeSchema = z.looseObject({
-  correlationId: z.string(),
-  transactionId: z.string(),
-  amount: z.number(),
+export const dueDateQrCodeSchema = qrCodeRecordSchema.extend({
   originalAmount: z.number(),
   dueDate: z.string(),
   maxDaysOverdue: z.number(),
@@ -412,15 +416,7 @@ export const dueDateQrCodeSchema = z.looseObject({
     .optional(),
   status: dueDateQrCodeStatusSchema,
   revision: z.number(),
-  description: z.string().optional(),
   payer: z.looseObject({ name: z.string(), document: z.string() }),
-  address: looseAddressSchema,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  expiresAt: z.string(),
-  payloadPix: z.string(),
-  qrCodeImageBase64: z.string().optional(),
-  additionalInfos: z.array(looseAdditionalInfoSchema).optional(),
   /**
    * The payment, in either shape (spec 4.7 does not show it): one `payment` object, or the
    * SDK's `payments` array. Read by `dueDatePaymentOf`, never strictly here: a payment of a

@@ -1,30 +1,26 @@
 import { z } from 'zod';
+import {
+  splitAccountTypes,
+  splitRuleTypes,
+  splitTransferTypes,
+} from '../../../preload/contract/schemas/split.ts';
 
 /**
  * Wire shapes of the split endpoints (service-spec 2.8, 4.15), as they travel: `amount` is
- * reais for `FIXED` and a percent of each payment for `PERCENTAGE`. The app's service client
+ * reais for `FIXED` and a percent of each payment for `PERCENTAGE`. The lists of types are the
+ * contract's, so the form offers exactly what the bank takes. The app's service client
  * parses answers with these and the local sandbox parses requests with them. Rules across
  * fields (by transferType, check digits) are the sandbox's (`main/sandbox/split/`).
  */
 
-export const splitRuleTypeSchema = z.enum(['PERCENTAGE', 'FIXED']);
+export const splitRuleTypeSchema = z.enum(splitRuleTypes);
 export type SplitRuleType = z.infer<typeof splitRuleTypeSchema>;
 
-export const splitTransferTypeSchema = z.enum(['INTERNAL', 'PIX_MANUAL', 'EXTERNAL', 'PIX_KEY']);
+export const splitTransferTypeSchema = z.enum(splitTransferTypes);
 export type SplitTransferType = z.infer<typeof splitTransferTypeSchema>;
 
 /** Account types of service-spec 4.11/4.15. */
-export const splitAccountTypeSchema = z.enum([
-  'PAYMENT',
-  'CURRENT',
-  'SAVING',
-  'SALARY',
-  'ESCROW',
-  'MINIPI',
-  'ADMINISTERED',
-  'TRANSACTIONAL',
-  'OWNER',
-]);
+export const splitAccountTypeSchema = z.enum(splitAccountTypes);
 export type SplitAccountType = z.infer<typeof splitAccountTypeSchema>;
 
 export const holderTypeSchema = z.enum(['NATURAL', 'LEGAL']);

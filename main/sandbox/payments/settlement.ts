@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { centsToReais } from '../../domain/money.ts';
 import { SANDBOX_ISPB } from '../bank.ts';
 
 /**
@@ -26,6 +27,26 @@ export type Settlement = 'processing' | 'completed' | 'failed';
 export function settlementAt(createdAt: string, failed: boolean, now: Date): Settlement {
   if (now.getTime() - Date.parse(createdAt) < SETTLE_MS) return 'processing';
   return failed ? 'failed' : 'completed';
+}
+
+/**
+ * A transfer's or a refund's record as the bank answers it at `now` (2.6, 2.7): the amount in
+ * reais, where it stands, and why it failed once it has.
+ */
+export function settledRecord(
+  movement: { id: string; amountCents: number; createdAt: string; failureReason: string | null },
+  now: Date,
+) {
+  const status = settlementAt(movement.createdAt, movement.failureReason !== null, now);
+  return {
+    id: movement.id,
+    amount: centsToReais(movement.amountCents),
+    status,
+    created_at: movement.createdAt,
+    ...(status === 'failed' && movement.failureReason
+      ? { failure_reason: movement.failureReason }
+      : {}),
+  };
 }
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

@@ -36,8 +36,12 @@ describe('outbox', () => {
   it('records an intent as sending, durable before the request leaves', () => {
     const { hasAccepted, ...entry } = outbox.recordIntent(intent('c-1'));
     expect(hasAccepted).toBe(false);
-    const actions = { check: true, discard: false };
-    expect(outboxEntrySchema.parse({ ...entry, actions })).toEqual({ ...entry, actions });
+    // What the app adds from the kind's descriptor: its actions and its words.
+    const added = {
+      actions: { check: true, discard: false },
+      presentation: { words: 'boleto' as const, opens: { screen: 'boleto' as const, id: 'c-1' } },
+    };
+    expect(outboxEntrySchema.parse({ ...entry, ...added })).toEqual({ ...entry, ...added });
     expect(entry).toMatchObject({
       kind: 'boleto:create',
       identity: 'c-1',

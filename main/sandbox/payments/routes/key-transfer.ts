@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { centsToReais, reaisToCents } from '../../../domain/money.ts';
+import { reaisToCents } from '../../../domain/money.ts';
 import { keyTransferRequestSchema, type PixTransfer } from '../../../domain/wire/payments.ts';
 import { problemReply, validationProblemReply } from '../../http/problems.ts';
 import { jsonReply, type Reply } from '../../http/reply.ts';
@@ -9,7 +9,7 @@ import type { StoredKeyTransfer } from '../money-out-store.ts';
 import {
   FAILING_TRANSFER_CENTS,
   outgoingEndToEndId,
-  settlementAt,
+  settledRecord,
   TRANSFER_FAILURE_REASON,
 } from '../settlement.ts';
 
@@ -47,15 +47,5 @@ export function readKeyTransfer(ctx: RequestContext): Reply {
 }
 
 function transferView(transfer: StoredKeyTransfer, now: Date): PixTransfer {
-  const status = settlementAt(transfer.createdAt, transfer.failureReason !== null, now);
-  return {
-    id: transfer.id,
-    end_to_end_id: transfer.endToEndId,
-    amount: centsToReais(transfer.amountCents),
-    status,
-    created_at: transfer.createdAt,
-    ...(status === 'failed' && transfer.failureReason
-      ? { failure_reason: transfer.failureReason }
-      : {}),
-  };
+  return { ...settledRecord(transfer, now), end_to_end_id: transfer.endToEndId };
 }

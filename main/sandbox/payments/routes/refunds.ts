@@ -1,5 +1,5 @@
 import { formatBrCodeAmount } from '../../../domain/brcode.ts';
-import { centsToReais, reaisToCents } from '../../../domain/money.ts';
+import { reaisToCents } from '../../../domain/money.ts';
 import {
   createRefundRequestSchema,
   REFUND_WINDOW_DAYS,
@@ -17,7 +17,7 @@ import {
   FAILING_REFUND_CENTS,
   outgoingEndToEndId,
   REFUND_FAILURE_REASON,
-  settlementAt,
+  settledRecord,
 } from '../settlement.ts';
 
 const DAY_MS = 86_400_000;
@@ -89,16 +89,9 @@ export function createRefund(ctx: RequestContext): Reply {
 export function readRefund(ctx: RequestContext): Reply {
   const refund = ctx.store.moneyOut.findRefund(ctx.accountId, ctx.params.refundId!);
   if (!refund) return problemReply(ctx.traceId, 404, 'No refund of this account has this id.');
-  const status = settlementAt(refund.createdAt, refund.failureReason !== null, ctx.now);
   const record: RefundRecord = {
-    id: refund.id,
+    ...settledRecord(refund, ctx.now),
     transaction_id: refund.originalId,
-    amount: centsToReais(refund.amountCents),
-    status,
-    created_at: refund.createdAt,
-    ...(status === 'failed' && refund.failureReason
-      ? { failure_reason: refund.failureReason }
-      : {}),
   };
   return jsonReply(200, record);
 }

@@ -17,10 +17,12 @@ export { expect };
 
 /**
  * Opens the boletos list (the app opens on the home screen) and waits for the first sync of a
- * fresh app to fill it with the sandbox's demo data. On a busy machine that sync takes longer
+ * fresh app to fill it with the sandbox's demo data, and to finish. On a busy machine that sync takes longer
  * than a click's usual wait, so it gets its own.
  */
 export async function expectDemoData(page: Page): Promise<void> {
   await page.getByTestId('nav-boletos').click();
   await expect(page.getByTestId('charge-row').first()).toBeVisible({ timeout: 30_000 });
+  // Rows show while that sync is still writing; it is over when the top bar says when it ran.
+  await expect(page.getByTestId('last-sync')).toHaveAttribute('title', /\S/, { timeout: 30_000 });
 }

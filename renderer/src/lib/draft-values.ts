@@ -25,6 +25,42 @@ export interface FieldHost {
   fieldId(path: string): string;
   /** Returns the function that unregisters it. */
   register(path: string): () => void;
+  /** The text typed at a draft path (`payer.name`): a field with no value of its own shows it. */
+  read(path: string): string;
+  /** Puts what was typed at a draft path. */
+  write(path: string, value: string): void;
+}
+
+/** The value at a dotted path (`payer.address.city`, `bands.0.value`) of a draft. */
+export function valueAt(draft: unknown, path: string): unknown {
+  let at: unknown = draft;
+  for (const key of path.split('.')) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return at;
+}
+
+/** Sets the value at a dotted path of a draft whose parts along the path already exist. */
+export function setValueAt(draft: unknown, path: string, value: unknown): void {
+  const keys = path.split('.');
+  const last = keys.pop() as string;
+  const parent = keys.length === 0 ? draft : valueAt(draft, keys.join('.'));
+  if (parent === null || typeof parent !== 'object') {
+    throw new Error(`The draft has no place for ${path}.`);
+  }
+  (parent as Record<string, unknown>)[last] = value;
+}
+
+/** A Brazilian postal address as typed (a payer's, a business's), shown by AddressFields. */
+export interface AddressDraft {
+  zipCode: string;
+  publicPlace: string;
+  number: string;
+  complement: string;
+  neighborhood: string;
+  city: string;
+  state: string;
 }
 
 /** Field path (`payer.document`) → messages, as the bridge sends them. */

@@ -168,3 +168,6 @@ export function tidyMoneyText(text: string, locale: Locale): string {
 export function formatPercent4(percent: number, locale: Locale): string {
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(percent)}%`;
 }
+
+/** A phone number as typed: digits and the dash that may split them. */
+export const phoneDigits = (typed: string): string => typed.replace(/[^\d-]/g, '');

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { limitRefusal, limitsView, NO_LIMITS } from '../../../main/app/pipeline/money-out-limits.ts';
+import {
+  limitRefusal,
+  limitsView,
+  NO_LIMITS,
+} from '../../../main/app/pipeline/money-out-limits.ts';
 import { moneyOutLimitsSchema } from '../../../preload/contract/schemas/activity.ts';
 
 describe('the owner’s limits on money out', () => {

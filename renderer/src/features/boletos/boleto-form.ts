@@ -9,6 +9,7 @@ import {
   checkInput,
   moneyField as money,
   percentField as percent,
+  type AddressDraft,
   type DraftCheck as Check,
   type Fields,
 } from '../../lib/draft-values.ts';
@@ -26,19 +27,12 @@ export interface BoletoDraft {
   yourNumber: string;
   dueDate: string;
   amount: string;
-  payer: {
+  payer: AddressDraft & {
     name: string;
     document: string;
     email: string;
     phonePrefix: string;
     phoneNumber: string;
-    zipCode: string;
-    publicPlace: string;
-    number: string;
-    complement: string;
-    neighborhood: string;
-    city: string;
-    state: string;
   };
   discountType: 'NONE' | 'FIXED' | 'PERCENTAGE';
   bands: BandDraft[];

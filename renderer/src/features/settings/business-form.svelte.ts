@@ -7,20 +7,13 @@ import {
 } from '../../../../preload/contract/index.ts';
 import { invoke } from '../../lib/api.ts';
 import { maskZip } from '../../lib/format.ts';
-import { checkInput, type Fields } from '../../lib/draft-values.ts';
+import { checkInput, type AddressDraft, type Fields } from '../../lib/draft-values.ts';
 import { FormState, withParts } from '../../lib/state/form-state.svelte.ts';
 
-export interface BusinessDraft {
+export interface BusinessDraft extends AddressDraft {
   tradeName: string;
   legalName: string;
   document: string;
-  zipCode: string;
-  publicPlace: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
   branch: string;
   phone: string;
   email: string;

@@ -1,7 +1,14 @@
 import { untrack } from 'svelte';
 import { SvelteMap } from 'svelte/reactivity';
 import type { AppError, FieldMessage, Locale, Result } from '../../../../preload/contract/index.ts';
-import { fieldId, type DraftCheck, type Fields, type FieldHost } from '../draft-values.ts';
+import {
+  fieldId,
+  setValueAt,
+  valueAt,
+  type DraftCheck,
+  type Fields,
+  type FieldHost,
+} from '../draft-values.ts';
 import { i18n } from '../i18n/index.svelte.ts';
 
 /** What one form is made of: its empty draft, how a draft is checked, and how it is sent. */
@@ -68,6 +75,15 @@ export class FormState<Draft, Parsed, Output> implements FieldHost {
   /** The DOM id of the input for a path: the one rule labels and messages point by. */
   fieldId(path: string): string {
     return fieldId(path, this.#spec.id);
+  }
+
+  read(path: string): string {
+    const value = valueAt(this.draft, path);
+    return typeof value === 'string' ? value : '';
+  }
+
+  write(path: string, value: string): void {
+    setValueAt(this.draft, path, value);
   }
 
   /**

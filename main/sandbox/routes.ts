@@ -4,6 +4,9 @@ import { listBoletos } from './boletos/routes/list.ts';
 import { readBoleto } from './boletos/routes/read.ts';
 import { simulateBoletoPayment } from './boletos/routes/simulate.ts';
 import { updateBoleto } from './boletos/routes/update.ts';
+import { voidBoleto } from './boletos/routes/void.ts';
+import { cancelDueDateQrCode, cancelImmediateQrCode } from './pix/routes/cancel.ts';
+import { readImmediateQrCode } from './pix/routes/immediate-read.ts';
 import { readPixCharge } from './pix/routes/charges-read.ts';
 import { createDueDateQrCode } from './pix/routes/due-date-create.ts';
 import { readDueDateQrCode } from './pix/routes/due-date-read.ts';
@@ -22,6 +25,8 @@ export const sandboxRoutes: readonly Route[] = [
   { method: 'GET', pattern: '/baas/v1/charges', handler: listBoletos },
   { method: 'GET', pattern: '/baas/v1/charges/{correlationId}', handler: readBoleto },
   { method: 'PATCH', pattern: '/baas/v1/charges/{correlationId}', handler: updateBoleto },
+  // Routes the spec does not show; the operator's SDK does (README, "Assumptions").
+  { method: 'POST', pattern: '/baas/v1/charges/{correlationId}/void', handler: voidBoleto },
   {
     method: 'POST',
     pattern: '/baas/v1/charges/{id}/simulate-conclude',
@@ -35,6 +40,18 @@ export const sandboxRoutes: readonly Route[] = [
     handler: readDueDateQrCode,
   },
   { method: 'GET', pattern: '/v1/pix/charges/{chargeId}', handler: readPixCharge },
+  // SDK routes (README, "Assumptions"): an immediate code's read, and cancelling a code.
+  { method: 'GET', pattern: '/baas/api/v2/pix/qrcode/dynamic/{id}', handler: readImmediateQrCode },
+  {
+    method: 'PATCH',
+    pattern: '/baas/api/v2/pix/qrcode/dynamic/immediate-payment/{id}/cancel',
+    handler: cancelImmediateQrCode,
+  },
+  {
+    method: 'PATCH',
+    pattern: '/baas/api/v2/pix/qrcode/dynamic/due-date/{id}/cancel',
+    handler: cancelDueDateQrCode,
+  },
   ...splitRoutes,
   ...webhookRoutes,
   // The local sandbox's own tools, apart from the service's interface.

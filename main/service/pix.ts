@@ -1,10 +1,12 @@
 import { simulationWireToFormPath } from './mapping/pix-mapping.ts';
 import {
   dueDateQrCodeSchema,
+  immediateQrCodeSchema,
   pixChargeSchema,
   sandboxPixPaymentResultSchema,
   sandboxQrCodesSchema,
   type DueDateQrCode,
+  type ImmediateQrCode,
   type PixCharge,
   type SandboxPixPaymentRequest,
   type SandboxPixPaymentResult,
@@ -17,6 +19,18 @@ import type { ServiceClient } from './http-client.ts';
 export const IMMEDIATE = '/baas/api/v2/pix/qrcode/dynamic';
 export const DUE_DATE = '/baas/api/v2/pix/qrcode/due-date';
 const CHARGES = '/v1/pix/charges';
+
+/**
+ * Assumption: where a code is cancelled (spec: not shown; the operator's SDK,
+ * `QrCodeService::cancelImmediateQrCode` / `cancelDueDateQrCode`). Both sit under `dynamic/`,
+ * the due-date one too, as the SDK writes them.
+ */
+export function immediateCancelPath(correlationId: string): string {
+  return `${IMMEDIATE}/immediate-payment/${encodeURIComponent(correlationId)}/cancel`;
+}
+export function dueDateCancelPath(correlationId: string): string {
+  return `${IMMEDIATE}/due-date/${encodeURIComponent(correlationId)}/cancel`;
+}
 /** The local sandbox only: not part of the service's interface. */
 const SANDBOX_PAY = '/_sandbox/pix/pay';
 const SANDBOX_QR_CODES = '/_sandbox/pix/qrcodes';
@@ -30,6 +44,25 @@ export async function getDueDateQrCode(client: ServiceClient, id: string): Promi
     method: 'GET',
     path: `${DUE_DATE}/${encodeURIComponent(id)}`,
     schema: dueDateQrCodeSchema,
+  });
+  return value;
+}
+
+/**
+ * `GET /baas/api/v2/pix/qrcode/dynamic/{id}`: an immediate code by its correlationId, with its
+ * status. Assumption (the spec does not show it; the operator's SDK does,
+ * `QrCodeService::getImmediateQrCode`, answering `GetQrCodeResponse`): the record as the
+ * create answered it (2.2), its status moved. Used to read back a cancel. Unknown →
+ * `not_found`.
+ */
+export async function getImmediateQrCode(
+  client: ServiceClient,
+  id: string,
+): Promise<ImmediateQrCode> {
+  const { value } = await client.request({
+    method: 'GET',
+    path: `${IMMEDIATE}/${encodeURIComponent(id)}`,
+    schema: immediateQrCodeSchema,
   });
   return value;
 }

@@ -158,6 +158,64 @@ export const writeRows: Record<OutboxKind, WriteRow> = {
       return view.dueDate === boletoAtBank(bank, correlationId!).dueDate;
     },
   },
+  'boleto:cancel': {
+    name: 'boleto cancel',
+    route: { method: 'POST', path: /^\/baas\/v1\/charges\/[^/]+\/void$/ },
+    prepare: newBoleto,
+    call: (app, _marker, { correlationId }) =>
+      app.call('boletos:cancel', { correlationId: correlationId! }),
+    // A cancel cannot be doubled: the boleto ended cancelled (1) or stayed open (0).
+    atBank: (bank, _marker, { correlationId }) =>
+      boletoAtBank(bank, correlationId!).status === 'Cancelled' ? 1 : 0,
+    reconciled: async (app, bank, _marker, { correlationId }) => {
+      const view = await app.value('boletos:get', { correlationId: correlationId!, refresh: true });
+      return view.status === boletoAtBank(bank, correlationId!).status;
+    },
+  },
+  'pix:cancel-immediate': {
+    name: 'immediate Pix cancel',
+    route: {
+      method: 'PATCH',
+      path: /^\/baas\/api\/v2\/pix\/qrcode\/dynamic\/immediate-payment\/[^/]+\/cancel$/,
+    },
+    prepare: async (app, marker) => ({
+      correlationId: (
+        await app.value('pix:create-immediate', { amountCents: 1_234, description: marker })
+      ).correlationId,
+    }),
+    call: (app, _marker, { correlationId }) =>
+      app.call('pix:cancel', { correlationId: correlationId! }),
+    atBank: (bank, _marker, { correlationId }) => codeCancelledAtBank(bank, correlationId!),
+    // The cache as the outbox left it: the charge view the refresh reads cannot tell a
+    // cancelled immediate code from an expired one.
+    reconciled: async (app, bank, _marker, { correlationId }) =>
+      (await app.value('pix:get', { correlationId: correlationId! })).status ===
+      codeStatusAtBank(bank, correlationId!),
+  },
+  'pix:cancel-due-date': {
+    name: 'due-date Pix cancel',
+    route: {
+      method: 'PATCH',
+      path: /^\/baas\/api\/v2\/pix\/qrcode\/dynamic\/due-date\/[^/]+\/cancel$/,
+    },
+    prepare: async (app, marker) => ({
+      correlationId: (
+        await app.value('pix:create-due-date', {
+          amountCents: 5_432,
+          dueDate: addDays(today, 10),
+          description: marker,
+          payer: { name: 'Oficina Mecânica Silva', document: '529.982.247-25' },
+          address: { cityName: 'Campinas', zipCode: '13010-000', state: 'SP' },
+        })
+      ).correlationId,
+    }),
+    call: (app, _marker, { correlationId }) =>
+      app.call('pix:cancel', { correlationId: correlationId! }),
+    atBank: (bank, _marker, { correlationId }) => codeCancelledAtBank(bank, correlationId!),
+    reconciled: async (app, bank, _marker, { correlationId }) =>
+      (await app.value('pix:get', { correlationId: correlationId!, refresh: true })).status ===
+      codeStatusAtBank(bank, correlationId!),
+  },
   'payment:qr-code': {
     name: 'QR code payment',
     route: { method: 'POST', path: /^\/baas\/api\/v2\/transfers$/ },
@@ -389,6 +447,15 @@ export const writeRows: Record<OutboxKind, WriteRow> = {
 };
 
 const rows = Object.values(writeRows);
+
+const codeStatusAtBank = (bank: Bank, correlationId: string) =>
+  bank.db
+    .prepare('SELECT status FROM pix_qr_codes WHERE correlation_id = ?')
+    .pluck()
+    .get(correlationId) as string;
+
+const codeCancelledAtBank = (bank: Bank, correlationId: string) =>
+  codeStatusAtBank(bank, correlationId) === 'CANCELLED' ? 1 : 0;
 
 function keyTransfersAtBank(bank: Bank, marker: string): number {
   return (

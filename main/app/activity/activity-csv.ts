@@ -5,6 +5,8 @@ import { quoteField, reais, type DecimalSeparator } from '../charges/charges-csv
 const NAME: Record<WriteWordFamily, string> = {
   boleto: 'Boleto',
   'boleto-due-date': 'Novo vencimento de boleto',
+  'boleto-cancel': 'Cancelamento de boleto',
+  'pix-cancel': 'Cancelamento de QR code Pix',
   'pix-immediate': 'Pix',
   'pix-due-date': 'Pix com vencimento',
   payment: 'Pagamento de QR code Pix',

@@ -6,17 +6,23 @@ import type { FeatureWrites } from '../pipeline/write-descriptor.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
 import { boletoCreate } from './boleto-create.write.ts';
 import { boletoDueDateChange } from './boleto-due-date-change.write.ts';
+import { boletoCancel } from './boleto-cancel.write.ts';
 import { runWrite } from '../pipeline/pipeline.ts';
 
 type BoletoHandlers = Pick<
   HandlerTable,
-  'boletos:create' | 'boletos:get' | 'boletos:update-due-date' | 'boletos:simulate-payment'
+  | 'boletos:create'
+  | 'boletos:get'
+  | 'boletos:update-due-date'
+  | 'boletos:cancel'
+  | 'boletos:simulate-payment'
 >;
 
 /** This feature's kinds of write, as the outbox finds them (`pipeline/registry.ts`). */
 export const boletoWrites = {
   'boleto:create': boletoCreate,
   'boleto:update-due-date': boletoDueDateChange,
+  'boleto:cancel': boletoCancel,
 } satisfies FeatureWrites;
 
 export function boletoHandlers(ctx: AppContext): BoletoHandlers {
@@ -61,6 +67,13 @@ export function boletoHandlers(ctx: AppContext): BoletoHandlers {
         current: cached(ctx.session(), correlationId),
         now: ctx.now(),
       }),
+
+    // The one write pipeline; a boleto already cancelled is done, with nothing to send.
+    'boletos:cancel': async ({ correlationId }) => {
+      const current = cached(ctx.session(), correlationId);
+      if (current.status === 'Cancelled') return current;
+      return runWrite(ctx, boletoCancel, { correlationId, current });
+    },
 
     'boletos:simulate-payment': async ({ correlationId, method }) => {
       const session = ctx.session();

@@ -307,7 +307,11 @@ async function settleByIdentity(
       return 'open';
     }
     if (read.isSameRecord(record, request)) return { record };
-    if (read.differs === 'resend') return 'send';
+    const differs =
+      read.differs === 'by-record'
+        ? (read.differsBy?.(record, request) ?? 'conflict')
+        : read.differs;
+    if (differs === 'resend') return 'send';
     const conflict = read.conflict ?? {
       key: 'error.write.identity_reused',
       message: 'Another record already uses this identity at the bank.',

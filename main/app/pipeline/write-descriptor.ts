@@ -30,7 +30,13 @@ export type Resolution<Request, Accepted> =
       read(client: ServiceClient, request: Request): Promise<Accepted>;
       /** Whether the record read is what this request asked for. */
       isSameRecord(record: Accepted, request: Request): boolean;
-      differs: 'conflict' | 'resend';
+      /** What another record means; `by-record`: `differsBy` tells, record by record. */
+      differs: 'conflict' | 'resend' | 'by-record';
+      /**
+       * For a change whose meaning depends on what the bank shows (a cancel: still open →
+       * resend, paid meanwhile → conflict). Without it, `by-record` is a conflict.
+       */
+      differsBy?(record: Accepted, request: Request): 'conflict' | 'resend';
       /** The `conflict` thrown when another record holds our identity. */
       conflict?: { key: string; message: string };
     }

@@ -22,6 +22,7 @@ import { refreshOpenPixCodes, refreshPixCode } from './pix-refresh.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
 import { pixDueDateCreate } from './pix-due-date-create.write.ts';
 import { pixImmediateCreate } from './pix-immediate-create.write.ts';
+import { pixDueDateCancel, pixImmediateCancel } from './pix-cancel.write.ts';
 import { runWrite } from '../pipeline/pipeline.ts';
 
 type PixHandlers = Pick<
@@ -29,6 +30,7 @@ type PixHandlers = Pick<
   | 'pix:create-immediate'
   | 'pix:create-due-date'
   | 'pix:get'
+  | 'pix:cancel'
   | 'pix:preview-due-date'
   | 'pix:simulate-payment'
   | 'pix:refresh-open'
@@ -55,6 +57,8 @@ function notCached(): AppFailure {
 export const pixWrites = {
   'pix:create-immediate': pixImmediateCreate,
   'pix:create-due-date': pixDueDateCreate,
+  'pix:cancel-immediate': pixImmediateCancel,
+  'pix:cancel-due-date': pixDueDateCancel,
 } satisfies FeatureWrites;
 
 export function pixHandlers(ctx: AppContext): PixHandlers {
@@ -93,6 +97,16 @@ export function pixHandlers(ctx: AppContext): PixHandlers {
       session.pix.upsertPixCodes([record], 'due-date', ctx.now().toISOString());
       ctx.events.emit('data:changed', { resource: 'pix' });
       return cached(session, correlationId);
+    },
+
+    // The one write pipeline, by the code's kind; a code already cancelled is done.
+    'pix:cancel': async ({ correlationId }) => {
+      const current = cached(ctx.session(), correlationId);
+      if (current.status === 'CANCELLED') return current;
+      const input = { correlationId, current };
+      return current.kind === 'immediate'
+        ? runWrite(ctx, pixImmediateCancel, input)
+        : runWrite(ctx, pixDueDateCancel, input);
     },
 
     'pix:preview-due-date': ({ amountCents, dueDate, maxDaysOverdue, taxes, dates }) => {

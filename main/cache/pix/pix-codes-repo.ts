@@ -244,11 +244,14 @@ function createPixCodesRepo(db: CacheDb): PixCodesRepo {
         paid_amount_cents: paid ? (code.paid_amount_cents ?? fixedAmountPaid(code)) : null,
       };
       const reopening = pixChargeState(status) === 'open' && pixChargeState(code.status) !== 'open';
+      // The charge view tells a cancelled immediate code as `expired`: the cancel known here
+      // (the owner's own) is the truer of the two.
+      const cancelKnown = code.status === 'CANCELLED' && status === 'EXPIRED';
       const same =
         status === code.status &&
         change.paid_at === code.paid_at &&
         change.paid_amount_cents === code.paid_amount_cents;
-      if (reopening || same) {
+      if (reopening || same || cancelKnown) {
         counts.unchanged++;
         continue;
       }

@@ -231,6 +231,23 @@ export class PixStore {
     })();
   }
 
+  /**
+   * Cancels an `ACTIVE` code: status `CANCELLED`, updatedAt moved. False (nothing written)
+   * when it is no longer `ACTIVE`, so a payment and a cancel of one code cannot both land.
+   */
+  cancelQrCode(rowId: number, updatedAt: string): boolean {
+    return (
+      this.#db
+        .prepare(
+          `UPDATE pix_qr_codes
+           SET status = 'CANCELLED',
+               record = json_set(record, '$.status', 'CANCELLED', '$.updatedAt', ?)
+           WHERE id = ? AND status = 'ACTIVE'`,
+        )
+        .run(updatedAt, rowId).changes === 1
+    );
+  }
+
   /** The Pix received for a code (a code is paid at most once). */
   receivedPixOfQrCode(rowId: number): ReceivedPix | undefined {
     const row = this.#db

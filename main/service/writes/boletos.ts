@@ -32,3 +32,17 @@ export async function updateBoletoDueDate(
     fieldPaths: updateWireToFormPath,
   });
 }
+
+/**
+ * `POST /baas/v1/charges/{correlationId}/void`: cancels the boleto. Assumption (the spec does
+ * not show it; the operator's SDK does, `ChargesService::voidCharge`): no body; 200 with an
+ * empty body on success, a problem (404, 4xx) otherwise. The body is not read: the descriptor
+ * reads the boleto back to learn what the bank holds.
+ */
+export async function voidBoleto(client: ServiceClient, correlationId: string): Promise<void> {
+  await client.request({
+    method: 'POST',
+    path: `${chargePath(correlationId)}/void`,
+    expect: 'empty',
+  });
+}

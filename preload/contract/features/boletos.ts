@@ -3,7 +3,10 @@ import { boletoInputSchema, boletoViewSchema } from '../schemas/boleto.ts';
 import { isoDateSchema } from '../validators/date.ts';
 import { correlationIdSchema } from '../validators/identifier.ts';
 
-/** Boletos: issuing one, reading it, changing its due date, and a test payment in the sandbox. */
+/**
+ * Boletos: issuing one, reading it, changing its due date, cancelling it, and a test payment
+ * in the sandbox.
+ */
 export const boletoOperations = {
   'boletos:create': { input: boletoInputSchema, output: boletoViewSchema },
   'boletos:get': {
@@ -12,6 +15,11 @@ export const boletoOperations = {
   },
   'boletos:update-due-date': {
     input: z.object({ correlationId: correlationIdSchema, dueDate: isoDateSchema }),
+    output: boletoViewSchema,
+  },
+  /** Cancels an unpaid boleto at the bank (a paid one is refused before anything is sent). */
+  'boletos:cancel': {
+    input: z.object({ correlationId: correlationIdSchema }),
     output: boletoViewSchema,
   },
   'boletos:simulate-payment': {

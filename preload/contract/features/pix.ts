@@ -19,6 +19,11 @@ export const pixOperations = {
     input: z.object({ correlationId: correlationIdSchema, refresh: z.boolean().default(false) }),
     output: pixCodeViewSchema,
   },
+  /** Cancels an unpaid code, immediate or due-date (a paid one is refused before sending). */
+  'pix:cancel': {
+    input: z.object({ correlationId: correlationIdSchema }),
+    output: pixCodeViewSchema,
+  },
   /** What a due-date code would charge on each date (pure arithmetic, no network). */
   'pix:preview-due-date': { input: pixPreviewInputSchema, output: z.array(dueBreakdownSchema) },
   /** Pays a code as a payer would, on a sandbox profile; due-date codes pay what is due. */

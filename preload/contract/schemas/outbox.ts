@@ -23,6 +23,9 @@ export const outboxKinds = [
   'webhook:update',
   'webhook:delete',
   'boleto:update-due-date',
+  'boleto:cancel',
+  'pix:cancel-immediate',
+  'pix:cancel-due-date',
 ] as const;
 
 /**
@@ -38,8 +41,10 @@ export const outboxDateMeanings = ['due-date', 'valid-until'] as const;
 export const writeWordFamilies = [
   'boleto',
   'boleto-due-date',
+  'boleto-cancel',
   'pix-immediate',
   'pix-due-date',
+  'pix-cancel',
   'payment',
   'refund',
   'transfer',

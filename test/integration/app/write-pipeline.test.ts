@@ -340,6 +340,11 @@ const byKind: Record<OutboxKind, WriteKind | { inFaultMatrix: string }> = {
   'webhook:update': { inFaultMatrix: 'no tag of ours travels in its request' },
   'webhook:delete': { inFaultMatrix: 'no tag of ours travels in its request' },
   'boleto:update-due-date': { inFaultMatrix: 'an update: it took effect once or not at all' },
+  'boleto:cancel': { inFaultMatrix: 'a cancel: the boleto ends cancelled once, or stays open' },
+  'pix:cancel-immediate': {
+    inFaultMatrix: 'a cancel: the code ends cancelled once, or stays open',
+  },
+  'pix:cancel-due-date': { inFaultMatrix: 'a cancel: the code ends cancelled once, or stays open' },
 };
 const kinds = Object.values(byKind).filter((row): row is WriteKind => 'kind' in row);
 

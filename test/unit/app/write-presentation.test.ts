@@ -16,6 +16,9 @@ import { en } from '../../../renderer/src/lib/i18n/en.ts';
 const expected: Record<OutboxKind, { words: WriteWordFamily; opens: WriteScreen }> = {
   'boleto:create': { words: 'boleto', opens: 'boleto' },
   'boleto:update-due-date': { words: 'boleto-due-date', opens: 'boleto' },
+  'boleto:cancel': { words: 'boleto-cancel', opens: 'boleto' },
+  'pix:cancel-immediate': { words: 'pix-cancel', opens: 'pix' },
+  'pix:cancel-due-date': { words: 'pix-cancel', opens: 'pix' },
   'pix:create-immediate': { words: 'pix-immediate', opens: 'pix' },
   'pix:create-due-date': { words: 'pix-due-date', opens: 'pix' },
   'payment:qr-code': { words: 'payment', opens: 'sent' },

@@ -149,6 +149,29 @@ export const ptBR = {
   'v.our_number.required': 'Na carteira 121, informe o nosso número.',
   'v.our_number.format': 'O nosso número tem de 1 a 11 dígitos.',
   'v.fine.too_large': 'A multa deve ser menor que o valor do boleto.',
+  // Cancelling a boleto
+  'boleto.cancel.action': 'Cancelar cobrança',
+  'boleto.cancel.confirm_title': 'Cancelar este boleto?',
+  'boleto.cancel.confirm_body':
+    'O boleto de {amount} para {payer} (nº {yourNumber}) será cancelado no banco e não poderá mais ser pago. Isso não pode ser desfeito.',
+  'boleto.cancel.confirm': 'Sim, cancelar boleto',
+  'boleto.cancel.keep': 'Não, manter',
+  'boleto.cancel.sending': 'Cancelando…',
+  'boleto.cancel.done': 'Boleto cancelado. Ele não pode mais ser pago.',
+  'error.boleto.cancel_paid': 'Este boleto já foi pago, então não pode ser cancelado.',
+  'error.boleto.cancel_conflict':
+    'O boleto foi pago antes de o cancelamento chegar ao banco; ele continua pago.',
+  'error.boleto.cancel_unknown_outcome':
+    'Não sabemos se o banco cancelou o boleto; o pedido ficou guardado para conferir.',
+  'write.boleto-cancel.name': 'Cancelamento de boleto',
+  'write.boleto-cancel.state.unknown': 'Não sabemos se o banco cancelou este boleto.',
+  'write.boleto-cancel.state.interrupted':
+    'O envio foi interrompido (o Balcão foi fechado?): não sabemos se o banco cancelou este boleto.',
+  'write.boleto-cancel.state.refused':
+    'O banco recusou o cancelamento; o boleto continua valendo e pode ser pago.',
+  'write.boleto-cancel.state.failed':
+    'O cancelamento não foi aceito; o boleto continua valendo. Veja o motivo abaixo.',
+  'write.boleto-cancel.resolved': 'Conferido: o boleto está cancelado no banco.',
 } as const;
 
 export const en: Record<keyof typeof ptBR, string> = {
@@ -298,4 +321,26 @@ export const en: Record<keyof typeof ptBR, string> = {
   'v.our_number.required': 'With wallet 121, enter our number.',
   'v.our_number.format': 'Our number has 1 to 11 digits.',
   'v.fine.too_large': 'The fine must be less than the boleto amount.',
+  'boleto.cancel.action': 'Cancel charge',
+  'boleto.cancel.confirm_title': 'Cancel this boleto?',
+  'boleto.cancel.confirm_body':
+    'The {amount} boleto for {payer} (no. {yourNumber}) will be cancelled at the bank and can no longer be paid. This cannot be undone.',
+  'boleto.cancel.confirm': 'Yes, cancel boleto',
+  'boleto.cancel.keep': 'No, keep it',
+  'boleto.cancel.sending': 'Cancelling…',
+  'boleto.cancel.done': 'Boleto cancelled. It can no longer be paid.',
+  'error.boleto.cancel_paid': 'This boleto has already been paid, so it cannot be cancelled.',
+  'error.boleto.cancel_conflict':
+    'The boleto was paid before the cancellation reached the bank; it stays paid.',
+  'error.boleto.cancel_unknown_outcome':
+    'We do not know whether the bank cancelled the boleto; the request was kept to be checked.',
+  'write.boleto-cancel.name': 'Boleto cancellation',
+  'write.boleto-cancel.state.unknown': 'We do not know whether the bank cancelled this boleto.',
+  'write.boleto-cancel.state.interrupted':
+    'Sending was interrupted (was Balcão closed?): we do not know whether the bank cancelled this boleto.',
+  'write.boleto-cancel.state.refused':
+    'The bank refused the cancellation; the boleto still stands and can be paid.',
+  'write.boleto-cancel.state.failed':
+    'The cancellation was not accepted; the boleto still stands. See why below.',
+  'write.boleto-cancel.resolved': 'Checked: the boleto is cancelled at the bank.',
 };

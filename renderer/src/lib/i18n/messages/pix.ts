@@ -159,6 +159,29 @@ export const ptBR = {
   'v.percent.decimals4': 'Use no máximo quatro casas decimais no percentual.',
   'v.account': 'O número da conta tem de 2 a 25 caracteres.',
   'v.expires.range': 'A validade vai de 1 minuto a 365 dias.',
+  // Cancelling a Pix code
+  'pix.cancel.action': 'Cancelar cobrança',
+  'pix.cancel.confirm_title': 'Cancelar este QR code Pix?',
+  'pix.cancel.confirm_body':
+    'O QR code de {amount} ({label}) será cancelado no banco e não poderá mais ser pago. Isso não pode ser desfeito.',
+  'pix.cancel.confirm': 'Sim, cancelar QR code',
+  'pix.cancel.keep': 'Não, manter',
+  'pix.cancel.sending': 'Cancelando…',
+  'pix.cancel.done': 'QR code cancelado. Ele não pode mais ser pago.',
+  'error.pix.cancel_paid': 'Este QR code já foi pago, então não pode ser cancelado.',
+  'error.pix.cancel_conflict':
+    'O QR code foi pago ou expirou antes de o cancelamento chegar ao banco.',
+  'error.pix.cancel_unknown_outcome':
+    'Não sabemos se o banco cancelou o QR code; o pedido ficou guardado para conferir.',
+  'write.pix-cancel.name': 'Cancelamento de QR code Pix',
+  'write.pix-cancel.state.unknown': 'Não sabemos se o banco cancelou este QR code Pix.',
+  'write.pix-cancel.state.interrupted':
+    'O envio foi interrompido (o Balcão foi fechado?): não sabemos se o banco cancelou este QR code.',
+  'write.pix-cancel.state.refused':
+    'O banco recusou o cancelamento; o QR code continua valendo e pode ser pago.',
+  'write.pix-cancel.state.failed':
+    'O cancelamento não foi aceito; o QR code continua valendo. Veja o motivo abaixo.',
+  'write.pix-cancel.resolved': 'Conferido: o QR code está cancelado no banco.',
 } as const;
 
 export const en: Record<keyof typeof ptBR, string> = {
@@ -316,4 +339,26 @@ export const en: Record<keyof typeof ptBR, string> = {
   'v.percent.decimals4': 'Use at most four decimals in the percentage.',
   'v.account': 'The account number has 2 to 25 characters.',
   'v.expires.range': 'The validity runs from 1 minute to 365 days.',
+  'pix.cancel.action': 'Cancel charge',
+  'pix.cancel.confirm_title': 'Cancel this Pix QR code?',
+  'pix.cancel.confirm_body':
+    'The {amount} QR code ({label}) will be cancelled at the bank and can no longer be paid. This cannot be undone.',
+  'pix.cancel.confirm': 'Yes, cancel QR code',
+  'pix.cancel.keep': 'No, keep it',
+  'pix.cancel.sending': 'Cancelling…',
+  'pix.cancel.done': 'QR code cancelled. It can no longer be paid.',
+  'error.pix.cancel_paid': 'This QR code has already been paid, so it cannot be cancelled.',
+  'error.pix.cancel_conflict':
+    'The QR code was paid or expired before the cancellation reached the bank.',
+  'error.pix.cancel_unknown_outcome':
+    'We do not know whether the bank cancelled the QR code; the request was kept to be checked.',
+  'write.pix-cancel.name': 'Pix QR code cancellation',
+  'write.pix-cancel.state.unknown': 'We do not know whether the bank cancelled this Pix QR code.',
+  'write.pix-cancel.state.interrupted':
+    'Sending was interrupted (was Balcão closed?): we do not know whether the bank cancelled this QR code.',
+  'write.pix-cancel.state.refused':
+    'The bank refused the cancellation; the QR code still stands and can be paid.',
+  'write.pix-cancel.state.failed':
+    'The cancellation was not accepted; the QR code still stands. See why below.',
+  'write.pix-cancel.resolved': 'Checked: the QR code is cancelled at the bank.',
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { syncFinishedSchema, syncProgressSchema } from './schemas/sync.ts';
+import { sentFailedNoticeSchema } from './schemas/payments.ts';
 import { journalReceivedEventSchema } from './schemas/webhooks.ts';
 
 /** Main → renderer notifications. Each has a schema so both transports carry the same shapes. */
@@ -24,6 +25,8 @@ export const events = {
   }),
   /** The bank's event just reached the app's receiver (and was applied to the cache). */
   'journal:received': journalReceivedEventSchema,
+  /** A sent payment found failed by a sync's read-back (an event tells it through the journal). */
+  'payments:failed': z.object({ notice: sentFailedNoticeSchema }),
 } as const;
 
 export type Events = typeof events;

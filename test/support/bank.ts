@@ -26,7 +26,10 @@ export const HEADER_NAMES = { apiKey: 'x-service-api-key', accountId: 'x-service
  * unless asked, in a folder of its own, on a free port.
  */
 export interface BankOptions extends Partial<
-  Pick<SandboxOptions, 'tls' | 'shapes' | 'faults' | 'apiKey' | 'accountId' | 'webhooks'>
+  Pick<
+    SandboxOptions,
+    'tls' | 'shapes' | 'faults' | 'apiKey' | 'accountId' | 'webhooks' | 'settleMs'
+  >
 > {
   /** The bank's state (SQLite file, certificates); a temporary folder when omitted. */
   dataDir?: string;

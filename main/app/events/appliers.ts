@@ -3,6 +3,7 @@ import { markBoletoPaid } from '../../cache/events/boleto-paid.ts';
 import { reaisToCents } from '../../domain/money.ts';
 import type { WebhookEvent } from '../../domain/wire/webhook-events.ts';
 import type { WebhookEventType } from '../../domain/wire/webhooks.ts';
+import { settleSentPayment } from '../payments/sent-settlement.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
 
 type Resource = EventPayload<'data:changed'>['resource'];
@@ -117,11 +118,16 @@ export const appliers: { [T in WebhookEventType]: Applier<T> } = {
 
   PIX_PAYMENT_UPDATED(session, event, now) {
     const { data } = event;
-    const known = session.sentPayments.get(data.paymentId);
-    const status = sentStatus[data.status];
-    if (known === undefined || known.status === status) return null;
-    session.sentPayments.setStatus(data.paymentId, status, now);
-    return { changed: ['payments'], notice: null };
+    // A split share the bank sent is not in the Sent list: kept in the journal only.
+    const settled = settleSentPayment(
+      session,
+      data.paymentId,
+      sentStatus[data.status],
+      data.reason,
+      now,
+    );
+    if (!settled.changed) return null;
+    return { changed: ['payments'], notice: settled.notice };
   },
 
   TRANSFER_INTERNAL_CREDITED: nothing,

@@ -1,19 +1,14 @@
 import { AppFailure } from '../../../preload/contract/index.ts';
 import { decodeBrCode, type BrCodeErrorReason } from '../../domain/brcode.ts';
 import type { HandlerTable } from '../../ipc/registry.ts';
-import {
-  decodePixCode,
-  getKeyTransfer,
-  getQrCodePayment,
-  listDemoReceivers,
-} from '../../service/payments.ts';
+import { decodePixCode, listDemoReceivers } from '../../service/payments.ts';
 import { reaisToCents } from '../../domain/money.ts';
 import type { AppContext } from '../context.ts';
 import type { FeatureWrites } from '../pipeline/write-descriptor.ts';
 import { DecodedCodes, decodedCodeView } from './decoded-codes.ts';
 import { runWrite } from '../pipeline/pipeline.ts';
 import { qrPayment } from './qr-payment.write.ts';
-import { sentStatusOf } from '../transfers/key-transfer.write.ts';
+import { readSentStatus, settleSentPayment } from './sent-settlement.ts';
 
 type PaymentHandlers = Pick<
   HandlerTable,
@@ -94,23 +89,16 @@ export function paymentHandlers(ctx: AppContext): PaymentHandlers {
         });
       }
       if (!refresh && cached.status !== 'PROCESSING') return cached;
-      const client = await session.service();
-      // A transfer to a key is read by the bank's transfer id (`/v1/pix/transfers/{id}`).
-      const read =
-        cached.kind === 'key-transfer'
-          ? await getKeyTransfer(client, id).then((t) => ({
-              status: sentStatusOf(t.status),
-              failureReason: t.failureReason ?? null,
-            }))
-          : await getQrCodePayment(client, id).then((p) => ({
-              status: p.status,
-              failureReason: p.failureReason ?? null,
-            }));
-      const syncedAt = ctx.now().toISOString();
-      if (read.status !== cached.status) {
-        session.sentPayments.setStatus(id, read.status, syncedAt, read.failureReason);
-        ctx.events.emit('data:changed', { resource: 'payments' });
-      }
+      const read = await readSentStatus(session, cached);
+      const settled = settleSentPayment(
+        session,
+        id,
+        read.status,
+        read.failureReason,
+        ctx.now().toISOString(),
+      );
+      // The owner is looking at this receipt: it shows the failure; no notice on top.
+      if (settled.changed) ctx.events.emit('data:changed', { resource: 'payments' });
       return session.sentPayments.get(id) ?? cached;
     },
 

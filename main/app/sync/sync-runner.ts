@@ -14,6 +14,7 @@ import type { ConnectionState } from '../connection-state.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
 import { runSyncWorker, type SyncWorkerOutcome } from './run-sync-worker.ts';
 import { importSandboxPixCodes } from '../pix/sandbox-pix-import.ts';
+import { readBackOpenSentPayments } from '../payments/sent-settlement.ts';
 
 interface Run {
   runId: string;
@@ -118,7 +119,10 @@ export class SyncRunner {
     }
     const result = this.#resultOf(outcome);
     // Before `sync:finished`, so the lists that reload on it show the codes too.
-    if (result.outcome === 'completed') await this.#importSandboxPix(session);
+    if (result.outcome === 'completed') {
+      await this.#importSandboxPix(session);
+      await this.#readBackSent(session);
+    }
     this.#events.emit('sync:finished', {
       runId,
       outcome: result.outcome,
@@ -149,6 +153,21 @@ export class SyncRunner {
       // The boletos are synced; the codes come with the next sync.
       this.#log.warn(
         'The local sandbox Pix codes could not be read',
+        error instanceof AppFailure ? error.error : String(error),
+      );
+    }
+  }
+
+  /** Sent payments still processing, read back from the bank (../payments/sent-settlement.ts). */
+  async #readBackSent(session: ProfileSession): Promise<void> {
+    try {
+      const { changed, notices } = await readBackOpenSentPayments(session, this.#now, this.#log);
+      if (changed > 0) this.#events.emit('data:changed', { resource: 'payments' });
+      for (const notice of notices) this.#events.emit('payments:failed', { notice });
+    } catch (error) {
+      // The boletos are synced; the payments are read back with the next sync.
+      this.#log.warn(
+        'The sent payments could not be read back',
         error instanceof AppFailure ? error.error : String(error),
       );
     }

@@ -32,6 +32,8 @@ export interface SentPaymentsRepo {
     failureReason?: string | null,
   ): void;
   get(id: string): SentPayment | undefined;
+  /** Those still processing, oldest first: what a sync reads back from the bank. */
+  open(limit: number): SentPayment[];
   /** Newest first; `search` matches the receiver's name, key and the end-to-end id. */
   list(search: string, limit?: number): SentPayment[];
 }
@@ -53,6 +55,10 @@ export function sentPaymentsRepo(db: CacheDb): SentPaymentsRepo {
   const byId = db.prepare<[string], SentPayment>(
     `SELECT ${SENT_PAYMENT} FROM sent_payments WHERE id = ?`,
   );
+  const open = db.prepare<[number], SentPayment>(
+    `SELECT ${SENT_PAYMENT} FROM sent_payments WHERE status = 'PROCESSING'
+     ORDER BY created_at, id LIMIT ?`,
+  );
   const listAll = db.prepare<[number], SentPayment>(
     `SELECT ${SENT_PAYMENT} FROM sent_payments ORDER BY created_at DESC, id LIMIT ?`,
   );
@@ -71,6 +77,9 @@ export function sentPaymentsRepo(db: CacheDb): SentPaymentsRepo {
     },
     get(id) {
       return byId.get(id);
+    },
+    open(limit) {
+      return open.all(limit);
     },
     list(search, limit = 500) {
       return search === ''

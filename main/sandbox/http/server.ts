@@ -29,6 +29,8 @@ import { sandboxRoutes } from '../routes.ts';
 import { DEFAULT_SANDBOX_SHAPES, type SandboxShapes } from '../shapes.ts';
 import { SandboxStore } from '../store.ts';
 import { startWebhookDeliveries, type WebhookDeliveryOptions } from '../webhooks/delivery-queue.ts';
+import { settleSentPayments, startSettlementSweeps } from '../payments/settle-sent.ts';
+import { initialSettleDelay, setSettleDelay } from '../payments/settlement.ts';
 
 export interface SandboxOptions {
   /** Folder of the sandbox's state: SQLite file and certificates (kept across runs). */
@@ -49,6 +51,11 @@ export interface SandboxOptions {
   log?: (line: string) => void;
   /** Webhook delivery tunables (tests shorten the retry schedule). */
   webhooks?: WebhookDeliveryOptions;
+  /**
+   * How long (ms, on the sandbox clock) a payment, transfer or refund stays `processing`;
+   * default `BALCAO_SANDBOX_SETTLE_MS` from the environment, else 5 s (../payments/settlement.ts).
+   */
+  settleMs?: number;
   /** Test-only: a flaky bank (./faults.ts). Never set by `npm run sandbox` or the app. */
   faults?: FaultPlan;
   /**
@@ -99,7 +106,13 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       }),
       options.faults,
     );
+    setSettleDelay(store, initialSettleDelay(options.settleMs));
     const deliveries = startWebhookDeliveries(store, { log: options.log, ...options.webhooks });
+    const stopSweeps = startSettlementSweeps(
+      { store, accountId: identity.accountId },
+      now,
+      options.log,
+    );
     const server: Server = tls
       ? createHttpsServer(
           {
@@ -134,6 +147,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        stopSweeps();
         await deliveries.close();
         store.close();
       },
@@ -239,6 +253,8 @@ async function dispatch(req: IncomingMessage, traceId: string, deps: HandlerDeps
   expireOverdueBoletos(deps.store, deps.identity.accountId, now);
   // Immediate codes past expiresAt → EXPIRED, due-date codes past their deadline → CANCELLED.
   deps.store.pix.expireActiveBefore(deps.identity.accountId, now.toISOString());
+  // Payments settled by now are told of before anything reads them.
+  settleSentPayments({ store: deps.store, accountId: deps.identity.accountId }, now);
   return match.handler({
     method,
     path: url.pathname,

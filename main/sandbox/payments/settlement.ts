@@ -5,27 +5,57 @@ import { SANDBOX_ISPB } from '../bank.ts';
 /**
  * How money out settles in the local sandbox. Assumption: a transfer, a payment of a decoded
  * code or a refund is `processing` for its first `SETTLE_MS` on the sandbox clock, then
- * `completed` — or `failed` when it carries a magic value below.
+ * `completed` — or `failed` when it carries a magic value below. The delay is a sandbox
+ * option (`settleMs`, or `BALCAO_SANDBOX_SETTLE_MS` for a sandbox started inside the app), so a
+ * demo or a test need not wait five seconds.
  */
 export const SETTLE_MS = 5_000;
 
+const settleDelays = new WeakMap<object, number>();
+
+/** Sets how long money out of this sandbox stays `processing`. */
+export function setSettleDelay(store: object, ms: number): void {
+  settleDelays.set(store, ms);
+}
+
+/** How long money out of this sandbox stays `processing`. */
+export function settleDelayOf(store: object): number {
+  return settleDelays.get(store) ?? SETTLE_MS;
+}
+
+/** The delay a sandbox starts with: its option, else the environment's, else `SETTLE_MS`. */
+export function initialSettleDelay(option: number | undefined): number {
+  if (option !== undefined) return option;
+  const fromEnv = Number(process.env['BALCAO_SANDBOX_SETTLE_MS']);
+  return Number.isInteger(fromEnv) && fromEnv >= 0 ? fromEnv : SETTLE_MS;
+}
+
 /**
  * Magic amounts, documented like card-test numbers: a transfer to a key of R$ 13,13 ends
- * `failed` (the receiver's account is closed); a refund of R$ 13,13 ends `failed` (the payer's
- * account no longer takes credits). Every other amount ends `completed`.
+ * `failed` (the receiver's account is closed), and so does the payment of a QR code of
+ * R$ 13,13; a refund of R$ 13,13 ends `failed` (the payer's account no longer takes credits).
+ * Every other amount ends `completed`.
  */
 export const FAILING_TRANSFER_CENTS = 1_313;
+export const FAILING_QR_PAYMENT_CENTS = 1_313;
 export const FAILING_REFUND_CENTS = 1_313;
 export const TRANSFER_FAILURE_REASON =
   "The receiver's account is closed (sandbox: transfers of R$ 13,13 always fail).";
+export const QR_PAYMENT_FAILURE_REASON =
+  "The receiver's account is closed (sandbox: payments of R$ 13,13 always fail).";
 export const REFUND_FAILURE_REASON =
   "The payer's account no longer accepts credits (sandbox: refunds of R$ 13,13 always fail).";
 
 export type Settlement = 'processing' | 'completed' | 'failed';
 
 /** Where a movement created at `createdAt` stands at `now`. */
-export function settlementAt(createdAt: string, failed: boolean, now: Date): Settlement {
-  if (now.getTime() - Date.parse(createdAt) < SETTLE_MS) return 'processing';
+export function settlementAt(
+  createdAt: string,
+  failed: boolean,
+  now: Date,
+  delayMs: number = SETTLE_MS,
+): Settlement {
+  if (now.getTime() - Date.parse(createdAt) < delayMs) return 'processing';
   return failed ? 'failed' : 'completed';
 }
 
@@ -36,8 +66,9 @@ export function settlementAt(createdAt: string, failed: boolean, now: Date): Set
 export function settledRecord(
   movement: { id: string; amountCents: number; createdAt: string; failureReason: string | null },
   now: Date,
+  delayMs: number = SETTLE_MS,
 ) {
-  const status = settlementAt(movement.createdAt, movement.failureReason !== null, now);
+  const status = settlementAt(movement.createdAt, movement.failureReason !== null, now, delayMs);
   return {
     id: movement.id,
     amount: centsToReais(movement.amountCents),

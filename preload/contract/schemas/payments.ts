@@ -85,6 +85,21 @@ export const sentPaymentSchema = z.object({
 });
 export type SentPayment = z.infer<typeof sentPaymentSchema>;
 
+/**
+ * What a sent payment that failed tells the owner at once (an in-app notice and a desktop
+ * notification): how much, to whom (a transfer's key when the bank names nobody), and the
+ * bank's reason when it gives one.
+ */
+export const sentFailedNoticeSchema = z.object({
+  kind: z.literal('sent-failed'),
+  paymentId: z.string(),
+  paymentKind: z.enum(['qr-code', 'key-transfer']),
+  amountCents: z.number().int().nonnegative(),
+  receiverName: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type SentFailedNotice = z.infer<typeof sentFailedNoticeSchema>;
+
 export const demoReceiverViewSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { correlationIdSchema } from '../validators/identifier.ts';
+import { sentFailedNoticeSchema } from './payments.ts';
 import { profileKindSchema } from './profile.ts';
 
 /**
@@ -186,12 +187,18 @@ export const journalStatusSchema = z.object({
 });
 export type JournalStatus = z.infer<typeof journalStatusSchema>;
 
-/** What a received payment tells the owner at once (a desktop notification). */
-export const paymentNoticeSchema = z.object({
-  kind: z.enum(['pix', 'boleto']),
-  amountCents: z.number().int().nonnegative(),
-  payerName: z.string().nullable(),
-});
+/**
+ * What a payment tells the owner at once (a desktop notification): one received, or one sent
+ * that the bank could not complete.
+ */
+export const paymentNoticeSchema = z.union([
+  z.object({
+    kind: z.enum(['pix', 'boleto']),
+    amountCents: z.number().int().nonnegative(),
+    payerName: z.string().nullable(),
+  }),
+  sentFailedNoticeSchema,
+]);
 export type PaymentNotice = z.infer<typeof paymentNoticeSchema>;
 
 export const journalReceivedEventSchema = z.object({

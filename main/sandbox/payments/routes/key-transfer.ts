@@ -10,6 +10,7 @@ import {
   FAILING_TRANSFER_CENTS,
   outgoingEndToEndId,
   settledRecord,
+  settleDelayOf,
   TRANSFER_FAILURE_REASON,
 } from '../settlement.ts';
 
@@ -17,7 +18,8 @@ import {
  * `POST /v1/pix/transfers` (service-spec 4.2, 2.6; mutual TLS): a transfer to a Pix key. The
  * key is checked by its kind (CPF/CNPJ check digits, e-mail, +55 phone, EVP UUID), the amount
  * above zero with at most two decimals. Answers `processing`; the transfer has no idempotency
- * key, so each call is a new transfer.
+ * key, so each call is a new transfer. Once settled it emits `PIX_PAYMENT_UPDATED`
+ * (../settle-sent.ts).
  */
 export function createKeyTransfer(ctx: RequestContext): Reply {
   const errors = new FieldErrors();
@@ -33,7 +35,7 @@ export function createKeyTransfer(ctx: RequestContext): Reply {
     failureReason: amountCents === FAILING_TRANSFER_CENTS ? TRANSFER_FAILURE_REASON : null,
   };
   ctx.store.moneyOut.addKeyTransfer(ctx.accountId, transfer, request.description);
-  return jsonReply(200, transferView(transfer, ctx.now));
+  return jsonReply(200, transferView(transfer, ctx.now, settleDelayOf(ctx.store)));
 }
 
 /**
@@ -43,9 +45,9 @@ export function createKeyTransfer(ctx: RequestContext): Reply {
 export function readKeyTransfer(ctx: RequestContext): Reply {
   const transfer = ctx.store.moneyOut.findKeyTransfer(ctx.accountId, ctx.params.id!);
   if (!transfer) return problemReply(ctx.traceId, 404, 'No transfer of this account has this id.');
-  return jsonReply(200, transferView(transfer, ctx.now));
+  return jsonReply(200, transferView(transfer, ctx.now, settleDelayOf(ctx.store)));
 }
 
-function transferView(transfer: StoredKeyTransfer, now: Date): PixTransfer {
-  return { ...settledRecord(transfer, now), end_to_end_id: transfer.endToEndId };
+function transferView(transfer: StoredKeyTransfer, now: Date, delayMs: number): PixTransfer {
+  return { ...settledRecord(transfer, now, delayMs), end_to_end_id: transfer.endToEndId };
 }

@@ -18,7 +18,12 @@ import { idempotencyKeyOf, idempotent, requestDigest } from '../idempotency.ts';
 import { ownAccountParty, viewTarget, type QrTarget } from '../qr-targets.ts';
 import { paymentReceived } from '../../events/payment-received.ts';
 import type { SandboxShapes } from '../../shapes.ts';
-import { SETTLE_MS, settlementAt } from '../settlement.ts';
+import {
+  FAILING_QR_PAYMENT_CENTS,
+  QR_PAYMENT_FAILURE_REASON,
+  settleDelayOf,
+  settlementAt,
+} from '../settlement.ts';
 
 const SETTLED_STATUS = {
   processing: 'PROCESSING',
@@ -155,21 +160,33 @@ export function readQrPayment(ctx: RequestContext): Reply {
   if (!parsed.success) {
     return problemReply(ctx.traceId, 404, 'No transfer of this account has this id.');
   }
-  const payment = parsed.data;
-  const settled = settlementAt(payment.createdAt, false, ctx.now);
   return jsonReply(
     200,
-    answered(
-      {
-        ...payment,
-        status: SETTLED_STATUS[settled],
-        ...(settled === 'processing'
-          ? {}
-          : { updatedAt: new Date(Date.parse(payment.createdAt) + SETTLE_MS).toISOString() }),
-      },
-      ctx.shapes,
-    ),
+    answered(qrPaymentNow(parsed.data, ctx.now, settleDelayOf(ctx.store)), ctx.shapes),
   );
+}
+
+/** Whether a payment of a decoded code ends failed: the magic amount (../settlement.ts). */
+export function qrPaymentFails(payment: QrPayment): boolean {
+  return reaisToCents(payment.amount) === FAILING_QR_PAYMENT_CENTS;
+}
+
+/**
+ * A payment of a decoded code as it stands at `now`: settled after the sandbox's delay, with
+ * the reason in `error` once it failed (the field the operator's SDK reads).
+ */
+export function qrPaymentNow(payment: QrPayment, now: Date, delayMs: number): QrPayment {
+  const fails = qrPaymentFails(payment);
+  const settled = settlementAt(payment.createdAt, fails, now, delayMs);
+  if (settled === 'processing') return { ...payment, status: SETTLED_STATUS[settled] };
+  return {
+    ...payment,
+    status: SETTLED_STATUS[settled],
+    updatedAt: new Date(Date.parse(payment.createdAt) + delayMs).toISOString(),
+    ...(settled === 'failed'
+      ? { error: { code: 'RECEIVER_ACCOUNT_CLOSED', message: QR_PAYMENT_FAILURE_REASON } }
+      : {}),
+  };
 }
 
 /** The fields of a payment the `legacy` shapes answer; the `sdk` ones answer all. */

@@ -18,6 +18,7 @@ import {
   outgoingEndToEndId,
   REFUND_FAILURE_REASON,
   settledRecord,
+  settleDelayOf,
 } from '../settlement.ts';
 
 const DAY_MS = 86_400_000;
@@ -90,7 +91,7 @@ export function readRefund(ctx: RequestContext): Reply {
   const refund = ctx.store.moneyOut.findRefund(ctx.accountId, ctx.params.refundId!);
   if (!refund) return problemReply(ctx.traceId, 404, 'No refund of this account has this id.');
   const record: RefundRecord = {
-    ...settledRecord(refund, ctx.now),
+    ...settledRecord(refund, ctx.now, settleDelayOf(ctx.store)),
     transaction_id: refund.originalId,
   };
   return jsonReply(200, record);

@@ -114,6 +114,15 @@ export const ptBR = {
   'v.payment.code_unknown': 'O banco não encontrou este código Pix.',
   'v.payment.confirm_mismatch': 'O valor digitado não é igual ao valor do pagamento.',
   'v.payment.amount_fixed': 'Este código cobra um valor fixo: pague exatamente esse valor.',
+  'sent.notice.failed.qr-code':
+    'O pagamento de {amount} para {receiver} não foi concluído: o dinheiro não saiu da conta.',
+  'sent.notice.failed.key-transfer':
+    'A transferência de {amount} para {receiver} não foi concluída: o dinheiro não saiu da conta.',
+  'sent.notice.failed_unnamed.qr-code':
+    'Um pagamento de {amount} não foi concluído: o dinheiro não saiu da conta.',
+  'sent.notice.failed_unnamed.key-transfer':
+    'Uma transferência de {amount} não foi concluída: o dinheiro não saiu da conta.',
+  'sent.notice.reason': 'Motivo informado pelo banco: {reason}',
 };
 
 export const en: Record<keyof typeof ptBR, string> = {
@@ -229,4 +238,13 @@ export const en: Record<keyof typeof ptBR, string> = {
   'v.payment.code_unknown': 'The bank did not find this Pix code.',
   'v.payment.confirm_mismatch': 'The amount typed is not the payment’s amount.',
   'v.payment.amount_fixed': 'This code charges a fixed amount: pay exactly that.',
+  'sent.notice.failed.qr-code':
+    'The payment of {amount} to {receiver} did not go through: the money did not leave the account.',
+  'sent.notice.failed.key-transfer':
+    'The transfer of {amount} to {receiver} did not go through: the money did not leave the account.',
+  'sent.notice.failed_unnamed.qr-code':
+    'A payment of {amount} did not go through: the money did not leave the account.',
+  'sent.notice.failed_unnamed.key-transfer':
+    'A transfer of {amount} did not go through: the money did not leave the account.',
+  'sent.notice.reason': 'The bank’s reason: {reason}',
 };

@@ -1,5 +1,9 @@
-// `npm test`: every check and every test suite, one after another, each tool's output
-// streamed as it runs; a failure does not stop the rest. Ends with a per-suite table and
+// `npm test`: every check and every test suite; a failure does not stop the rest. The test
+// suites run one after another, each one's output streamed as it runs. The static checks
+// (lint, format, types, layers) run meanwhile in a second lane, one at a time: they are
+// single-threaded and the test suites mostly wait on servers and a browser, so a 2-core
+// machine finishes both lanes sooner than one after the other. A check's output is printed
+// as one block when it ends, so the two lanes never interleave within a tool's output. Ends with a per-suite table and
 // exactly one closing line, `N passed, N failed, N skipped`, totalled over every suite
 // (CI reads it); exits 1 when anything failed.
 //
@@ -39,17 +43,18 @@ interface Suite {
   report?: { path: string; count: (report: unknown) => Counts };
   /** Vitest: the unhandled errors of its console output join the suite's notes. */
   unhandled?: boolean;
+  /** A static check: runs in the checks lane beside the test suites, its output held back. */
+  check?: boolean;
 }
 
 const reportPath = (name: string) => join(reports, `${name}.json`);
 
-const vitest = (project: string, keyring: boolean): Suite => ({
+const vitest = (project: string, keyring: boolean, alsoProjects: string[] = []): Suite => ({
   name: project,
   command: [
     'vitest',
     'run',
-    '--project',
-    project,
+    ...[project, ...alsoProjects].flatMap((name) => ['--project', name]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile=${reportPath(project)}`,
@@ -60,18 +65,21 @@ const vitest = (project: string, keyring: boolean): Suite => ({
 });
 
 const suites: Suite[] = [
-  { name: 'eslint', command: ['eslint', '.'] },
-  { name: 'prettier', command: ['prettier', '--check', '.'] },
-  { name: 'tsc', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'eslint', command: ['eslint', '.'], check: true },
+  { name: 'prettier', command: ['prettier', '--check', '.'], check: true },
+  { name: 'tsc', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'], check: true },
   {
     name: 'svelte-check',
     command: ['svelte-check', '--tsconfig', './tsconfig.json', '--threshold', 'error'],
+    check: true,
   },
   {
     name: 'layers',
     command: ['depcruise', 'main', 'preload', 'renderer', '--config', '.dependency-cruiser.cjs'],
+    check: true,
   },
-  vitest('unit', false),
+  // With the unit tests that replace a module, which need a module graph of their own.
+  vitest('unit', false, ['unit-module-mocks']),
   // The vault's tests talk to the real OS keyring.
   vitest('integration', true),
   {
@@ -151,24 +159,27 @@ function commandLine(suite: Suite): string[] {
 const KEPT_OUTPUT = 4 * 1024 * 1024;
 
 /**
- * Runs a child with its output streamed to ours; with `keep`, the end of that output is also
- * kept and returned (its colours are then off: the child writes to a pipe, not a terminal).
+ * How a child's output reaches ours: `stream` as it comes; `keep` streamed and its end also
+ * returned (its colours are then off: the child writes to a pipe, not a terminal); `hold`
+ * only returned, to be printed in one block.
  */
+type OutputMode = 'stream' | 'keep' | 'hold';
+
 function run(
   argv: readonly string[],
   env: Record<string, string> = {},
-  keep = false,
+  mode: OutputMode = 'stream',
 ): Promise<{ exit: Exit; output: string }> {
   const [program = '', ...args] = argv;
   return new Promise((resolve) => {
     const child = spawn(program, args, {
       cwd: root,
-      stdio: keep ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+      stdio: mode === 'stream' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
     });
     let output = '';
     const tee = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
-      to.write(chunk);
+      if (mode === 'keep') to.write(chunk);
       output = (output + chunk.toString('utf8')).slice(-KEPT_OUTPUT);
     };
     child.stdout?.on('data', tee(process.stdout));
@@ -187,30 +198,48 @@ async function runSuite(suite: Suite): Promise<Counts> {
     return broken(`${tool} is not installed (npm ci)`);
   }
   const argv = commandLine(suite);
-  console.log(`\n━━ ${suite.name}: ${suite.command.join(' ')}\n`);
+  const heading = `\n━━ ${suite.name}: ${suite.command.join(' ')}\n`;
+  if (!suite.check) console.log(heading);
   if (suite.report) rmSync(suite.report.path, { force: true });
-  const { exit, output } = await run(argv, suite.env, suite.unhandled);
+  const mode: OutputMode = suite.check ? 'hold' : suite.unhandled ? 'keep' : 'stream';
+  const { exit, output } = await run(argv, suite.env, mode);
+  if (suite.check) console.log(`${heading}\n${output.trimEnd()}\n━━ ${suite.name}: done\n`);
   const counts = suite.report
     ? countReport(suite.report.path, exit, suite.report.count)
     : fromExitCode(exit);
   if (suite.unhandled) counts.notes.push(...unhandledErrors(output));
   // A test process that crashed in native code: its stack, from the core file it left.
-  counts.notes.push(...readCoreDumps(root));
+  if (!suite.check) counts.notes.push(...readCoreDumps(root));
   return counts;
+}
+
+async function runLane(lane: readonly Suite[]): Promise<Map<Suite, SuiteResult>> {
+  const done = new Map<Suite, SuiteResult>();
+  for (const suite of lane) {
+    const started = performance.now();
+    const counts = await runSuite(suite);
+    done.set(suite, { name: suite.name, ...counts, seconds: (performance.now() - started) / 1000 });
+  }
+  return done;
 }
 
 const selected = selectSuites(process.argv.slice(2));
 mkdirSync(reports, { recursive: true });
-const results: SuiteResult[] = [];
-for (const suite of selected) {
-  const started = performance.now();
-  const counts = await runSuite(suite);
-  results.push({ name: suite.name, ...counts, seconds: (performance.now() - started) / 1000 });
-}
+const runStarted = performance.now();
+const lanes = await Promise.all([
+  runLane(selected.filter((suite) => suite.check)),
+  runLane(selected.filter((suite) => !suite.check)),
+]);
+// The table lists the suites in their declared order, whichever lane ran them.
+const results: SuiteResult[] = selected.map((suite) => {
+  const result = lanes[0].get(suite) ?? lanes[1].get(suite);
+  if (!result) throw new Error(`suite ${suite.name} did not run`);
+  return result;
+});
 
 const security = results.some((r) => r.name === 'security' || r.name === 'electronegativity')
   ? securityFigures()
   : null;
 if (security) console.log(`\n━━ security evidence (test-results/security/)\n\n${security}`);
-console.log(`\n${formatSummary(results)}`);
+console.log(`\n${formatSummary(results, (performance.now() - runStarted) / 1000)}`);
 process.exitCode = results.some((r) => r.failed > 0) ? 1 : 0;

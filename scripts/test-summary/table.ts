@@ -10,9 +10,10 @@ const pad = (text: string, width: number, right = false) =>
 
 /**
  * The per-suite table `npm test` prints before its closing line. Notes are cut to one line
- * each: the full story is in the tool's own output above.
+ * each: the full story is in the tool's own output above. The total's time is the run's wall
+ * time when given (suites that ran side by side overlap), else the suites' sum.
  */
-export function formatSummary(results: readonly SuiteResult[]): string {
+export function formatSummary(results: readonly SuiteResult[], wallSeconds?: number): string {
   const name = Math.max(5, ...results.map((r) => r.name.length));
   const row = (cells: [string, string, string, string, string], note = '') =>
     [
@@ -26,7 +27,7 @@ export function formatSummary(results: readonly SuiteResult[]): string {
       .join('  ')
       .trimEnd();
   const sum = total(results);
-  const seconds = results.reduce((s, r) => s + r.seconds, 0);
+  const seconds = wallSeconds ?? results.reduce((s, r) => s + r.seconds, 0);
   const lines = [
     row(['suite', 'passed', 'failed', 'skipped', 'time']),
     ...results.map((r) =>

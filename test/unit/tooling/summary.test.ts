@@ -178,4 +178,13 @@ describe('checks and the closing line', () => {
     );
     expect(lines.find((line) => line.startsWith('total'))).toMatch(/^total\s+5\s+3\s+4\s+13\.3s$/);
   });
+
+  it('gives the run’s wall time as the total when suites ran side by side', () => {
+    const results = [
+      { name: 'eslint', ...fromExitCode(ok), seconds: 8 },
+      { name: 'unit', ...fromExitCode(ok), seconds: 9 },
+    ];
+    const lines = formatSummary(results, 10).split('\n');
+    expect(lines.find((line) => line.startsWith('total'))).toMatch(/^total\s+2\s+0\s+0\s+10\.0s$/);
+  });
 });

@@ -1,6 +1,6 @@
 import { flushSync, untrack } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChargeFilters } from '../../../preload/contract/index.ts';
+import type { ChargeFilters } from '../../../../preload/contract/index.ts';
 
 /** Every call the list makes, answered by the test when it chooses (out of order, too). */
 interface Call {
@@ -9,14 +9,14 @@ interface Call {
   resolve: (value: unknown) => void;
 }
 const calls: Call[] = [];
-vi.mock('../../../renderer/src/lib/api.ts', () => ({
+vi.mock('../../../../renderer/src/lib/api.ts', () => ({
   invoke: (channel: string, input: Call['input']) =>
     new Promise((resolve) => calls.push({ channel, input, resolve })),
   on: () => () => {},
 }));
 
 const { ChargeListState } =
-  await import('../../../renderer/src/features/charges/charge-list.svelte.ts');
+  await import('../../../../renderer/src/features/charges/charge-list.svelte.ts');
 type List = InstanceType<typeof ChargeListState>;
 
 /** Answers the page and the totals of the reload whose page is call `index`. */

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { flushSync, mount, tick, unmount } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppError, Result } from '../../../preload/contract/index.ts';
+import type { AppError, Result } from '../../../../preload/contract/index.ts';
 
 // A record page (a boleto, a Pix code, a customer…): loading, then the record, or the error in
 // the owner's words with a way to try again; read again when main says the data changed.
 
 const listeners = new Map<string, (payload: unknown) => void>();
-vi.mock('../../../renderer/src/lib/api.ts', () => ({
+vi.mock('../../../../renderer/src/lib/api.ts', () => ({
   invoke: () => new Promise(() => {}),
   on: (event: string, listener: (payload: unknown) => void) => {
     listeners.set(event, listener);
@@ -15,9 +15,9 @@ vi.mock('../../../renderer/src/lib/api.ts', () => ({
   },
 }));
 
-const { default: RecordPageHarness } = await import('./harness/RecordPageHarness.svelte');
-const { i18n } = await import('../../../renderer/src/lib/i18n/index.svelte.ts');
-const { app } = await import('../../../renderer/src/lib/state/app.svelte.ts');
+const { default: RecordPageHarness } = await import('../harness/RecordPageHarness.svelte');
+const { i18n } = await import('../../../../renderer/src/lib/i18n/index.svelte.ts');
+const { app } = await import('../../../../renderer/src/lib/state/app.svelte.ts');
 
 type Answer = Result<{ name: string }>;
 interface Call {

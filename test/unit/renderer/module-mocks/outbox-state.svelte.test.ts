@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxEntry, Result } from '../../../preload/contract/index.ts';
+import type { OutboxEntry, Result } from '../../../../preload/contract/index.ts';
 
 interface Call {
   channel: string;
@@ -7,14 +7,14 @@ interface Call {
   resolve: (result: Result<unknown>) => void;
 }
 const calls: Call[] = [];
-vi.mock('../../../renderer/src/lib/api.ts', () => ({
+vi.mock('../../../../renderer/src/lib/api.ts', () => ({
   invoke: (channel: string, input: unknown) =>
     new Promise((resolve) => calls.push({ channel, input, resolve })),
   on: () => () => {},
 }));
 
-const { OutboxState } = await import('../../../renderer/src/features/outbox/outbox.svelte.ts');
-const { app } = await import('../../../renderer/src/lib/state/app.svelte.ts');
+const { OutboxState } = await import('../../../../renderer/src/features/outbox/outbox.svelte.ts');
+const { app } = await import('../../../../renderer/src/lib/state/app.svelte.ts');
 
 const now = Date.parse('2026-03-05T15:00:00Z');
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppError, Result } from '../../../preload/contract/index.ts';
+import type { AppError, Result } from '../../../../preload/contract/index.ts';
 
 let answer: (result: Result<unknown>) => void = () => {};
 const sent: { channel: string; input: unknown }[] = [];
-vi.mock('../../../renderer/src/lib/api.ts', () => ({
+vi.mock('../../../../renderer/src/lib/api.ts', () => ({
   invoke: (channel: string, input: unknown) => {
     sent.push({ channel, input });
     return new Promise((resolve) => (answer = resolve));
@@ -12,8 +12,8 @@ vi.mock('../../../renderer/src/lib/api.ts', () => ({
 }));
 
 const { businessForm } =
-  await import('../../../renderer/src/features/settings/business-form.svelte.ts');
-const { i18n } = await import('../../../renderer/src/lib/i18n/index.svelte.ts');
+  await import('../../../../renderer/src/features/settings/business-form.svelte.ts');
+const { i18n } = await import('../../../../renderer/src/lib/i18n/index.svelte.ts');
 
 beforeEach(() => {
   sent.length = 0;

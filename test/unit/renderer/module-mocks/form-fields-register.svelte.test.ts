@@ -1,20 +1,21 @@
 // @vitest-environment happy-dom
 import { flushSync, mount, unmount } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Result } from '../../../preload/contract/index.ts';
+import type { Result } from '../../../../preload/contract/index.ts';
 
 // Which of main's messages show beside a field and which go to the banner is decided by what
 // is on screen: a field registers the path it shows with its form while it is mounted.
 
 let answer: (result: Result<unknown>) => void = () => {};
-vi.mock('../../../renderer/src/lib/api.ts', () => ({
+vi.mock('../../../../renderer/src/lib/api.ts', () => ({
   invoke: () => new Promise((resolve) => (answer = resolve)),
   on: () => () => {},
 }));
 
-const { default: FormFieldHarness } = await import('./harness/FormFieldHarness.svelte');
-const { pixImmediateForm } = await import('../../../renderer/src/features/pix/pix-forms.svelte.ts');
-const { i18n } = await import('../../../renderer/src/lib/i18n/index.svelte.ts');
+const { default: FormFieldHarness } = await import('../harness/FormFieldHarness.svelte');
+const { pixImmediateForm } =
+  await import('../../../../renderer/src/features/pix/pix-forms.svelte.ts');
+const { i18n } = await import('../../../../renderer/src/lib/i18n/index.svelte.ts');
 
 let page: ReturnType<typeof mount> | null = null;
 

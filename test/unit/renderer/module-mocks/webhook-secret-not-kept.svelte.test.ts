@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppError, Result } from '../../../preload/contract/index.ts';
+import type { AppError, Result } from '../../../../preload/contract/index.ts';
 
 // What the webhook form shows when main could not keep the authorization in the keychain
 // (main/app/webhooks/webhooks.write.ts, `prepare`): not saved — so WebhooksView.svelte shows no
@@ -9,7 +9,7 @@ import type { AppError, Result } from '../../../preload/contract/index.ts';
 
 let answer: (result: Result<unknown>) => void = () => {};
 const sent: { channel: string; input: unknown }[] = [];
-vi.mock('../../../renderer/src/lib/api.ts', () => ({
+vi.mock('../../../../renderer/src/lib/api.ts', () => ({
   invoke: (channel: string, input: unknown) => {
     sent.push({ channel, input });
     return new Promise((resolve) => (answer = resolve));
@@ -18,8 +18,8 @@ vi.mock('../../../renderer/src/lib/api.ts', () => ({
 }));
 
 const { webhookForm } =
-  await import('../../../renderer/src/features/webhooks/webhook-form.svelte.ts');
-const { i18n, t } = await import('../../../renderer/src/lib/i18n/index.svelte.ts');
+  await import('../../../../renderer/src/features/webhooks/webhook-form.svelte.ts');
+const { i18n, t } = await import('../../../../renderer/src/lib/i18n/index.svelte.ts');
 
 /** Exactly what main answers (the bridge carries `AppFailure.error`). */
 const notKept: AppError = {

@@ -1,13 +1,17 @@
 import { flushSync } from 'svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_DISCOUNT_BANDS, type AppError, type Result } from '../../../preload/contract/index.ts';
-import { MAX_DUE_BANDS } from '../../../renderer/src/features/pix/pix-due-form.ts';
-import { MAX_ROWS } from '../../../renderer/src/features/pix/pix-immediate-form.ts';
+import {
+  MAX_DISCOUNT_BANDS,
+  type AppError,
+  type Result,
+} from '../../../../preload/contract/index.ts';
+import { MAX_DUE_BANDS } from '../../../../renderer/src/features/pix/pix-due-form.ts';
+import { MAX_ROWS } from '../../../../renderer/src/features/pix/pix-immediate-form.ts';
 
 /** Each send waits for the test's answer. */
 let answer: (result: Result<unknown>) => void = () => {};
 const sent: { channel: string; input: unknown }[] = [];
-vi.mock('../../../renderer/src/lib/api.ts', () => ({
+vi.mock('../../../../renderer/src/lib/api.ts', () => ({
   invoke: (channel: string, input: unknown) => {
     sent.push({ channel, input });
     return new Promise((resolve) => (answer = resolve));
@@ -16,9 +20,10 @@ vi.mock('../../../renderer/src/lib/api.ts', () => ({
 }));
 
 const { pixImmediateForm, pixDueDateForm } =
-  await import('../../../renderer/src/features/pix/pix-forms.svelte.ts');
-const { boletoForm } = await import('../../../renderer/src/features/boletos/boleto-form.svelte.ts');
-const { i18n } = await import('../../../renderer/src/lib/i18n/index.svelte.ts');
+  await import('../../../../renderer/src/features/pix/pix-forms.svelte.ts');
+const { boletoForm } =
+  await import('../../../../renderer/src/features/boletos/boleto-form.svelte.ts');
+const { i18n } = await import('../../../../renderer/src/lib/i18n/index.svelte.ts');
 
 function refused(fields: AppError['fields']): Result<unknown> {
   return { ok: false, error: { code: 'validation', message: 'no', fields } };

@@ -1,9 +1,11 @@
-// `npm test`: every check and every test suite; a failure does not stop the rest. The test
-// suites run one after another, each one's output streamed as it runs. The static checks
-// (lint, format, types, layers) run meanwhile in a second lane, one at a time: they are
-// single-threaded and the test suites mostly wait on servers and a browser, so a 2-core
-// machine finishes both lanes sooner than one after the other. A check's output is printed
-// as one block when it ends, so the two lanes never interleave within a tool's output. Ends with a per-suite table and
+// `npm test`: every check and every test suite; a failure does not stop the rest. Suites run
+// in two lanes side by side, one suite at a time in each: the main lane (unit, integration,
+// end-to-end, Electronegativity) streams its output as it runs; the side lane (the static
+// checks, then the security suite) prints each suite's output as one block when it ends, so
+// the lanes never interleave within a tool's output. Most of the test suites' time is spent
+// waiting on servers, a browser and timers, so a 2-core machine finishes both lanes sooner
+// than one after the other. Nothing in one lane reads what the other writes: the security
+// suite builds nothing, and the two builds (end-to-end, Electronegativity) share a lane. Ends with a per-suite table and
 // exactly one closing line, `N passed, N failed, N skipped`, totalled over every suite
 // (CI reads it); exits 1 when anything failed.
 //
@@ -43,8 +45,8 @@ interface Suite {
   report?: { path: string; count: (report: unknown) => Counts };
   /** Vitest: the unhandled errors of its console output join the suite's notes. */
   unhandled?: boolean;
-  /** A static check: runs in the checks lane beside the test suites, its output held back. */
-  check?: boolean;
+  /** Runs in the side lane, its output held back and printed as one block when it ends. */
+  side?: boolean;
 }
 
 const reportPath = (name: string) => join(reports, `${name}.json`);
@@ -65,18 +67,18 @@ const vitest = (project: string, keyring: boolean, alsoProjects: string[] = []):
 });
 
 const suites: Suite[] = [
-  { name: 'eslint', command: ['eslint', '.'], check: true },
-  { name: 'prettier', command: ['prettier', '--check', '.'], check: true },
-  { name: 'tsc', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'], check: true },
+  { name: 'eslint', command: ['eslint', '.'], side: true },
+  { name: 'prettier', command: ['prettier', '--check', '.'], side: true },
+  { name: 'tsc', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'], side: true },
   {
     name: 'svelte-check',
     command: ['svelte-check', '--tsconfig', './tsconfig.json', '--threshold', 'error'],
-    check: true,
+    side: true,
   },
   {
     name: 'layers',
     command: ['depcruise', 'main', 'preload', 'renderer', '--config', '.dependency-cruiser.cjs'],
-    check: true,
+    side: true,
   },
   // With the unit tests that replace a module, which need a module graph of their own.
   vitest('unit', false, ['unit-module-mocks']),
@@ -94,7 +96,7 @@ const suites: Suite[] = [
   // `npm run check:security`: bridge and listener fuzzing, the fault matrix, the secrets scan
   // (it drives the app itself) and the web transport's policy; then Electronegativity over the
   // sources and a fresh build. Their figures are printed before the closing line.
-  vitest('security', true),
+  { ...vitest('security', true), side: true },
   {
     name: 'electronegativity',
     command: ['node', 'scripts/security/electronegativity.ts', '--build'],
@@ -199,17 +201,18 @@ async function runSuite(suite: Suite): Promise<Counts> {
   }
   const argv = commandLine(suite);
   const heading = `\n━━ ${suite.name}: ${suite.command.join(' ')}\n`;
-  if (!suite.check) console.log(heading);
+  if (!suite.side) console.log(heading);
   if (suite.report) rmSync(suite.report.path, { force: true });
-  const mode: OutputMode = suite.check ? 'hold' : suite.unhandled ? 'keep' : 'stream';
+  const mode: OutputMode = suite.side ? 'hold' : suite.unhandled ? 'keep' : 'stream';
   const { exit, output } = await run(argv, suite.env, mode);
-  if (suite.check) console.log(`${heading}\n${output.trimEnd()}\n━━ ${suite.name}: done\n`);
+  if (suite.side) console.log(`${heading}\n${output.trimEnd()}\n━━ ${suite.name}: done\n`);
   const counts = suite.report
     ? countReport(suite.report.path, exit, suite.report.count)
     : fromExitCode(exit);
   if (suite.unhandled) counts.notes.push(...unhandledErrors(output));
-  // A test process that crashed in native code: its stack, from the core file it left.
-  if (!suite.check) counts.notes.push(...readCoreDumps(root));
+  // A test process that crashed in native code: its stack, from the core file it left (the
+  // static checks start none).
+  if (suite.report) counts.notes.push(...readCoreDumps(root));
   return counts;
 }
 
@@ -227,8 +230,8 @@ const selected = selectSuites(process.argv.slice(2));
 mkdirSync(reports, { recursive: true });
 const runStarted = performance.now();
 const lanes = await Promise.all([
-  runLane(selected.filter((suite) => suite.check)),
-  runLane(selected.filter((suite) => !suite.check)),
+  runLane(selected.filter((suite) => suite.side)),
+  runLane(selected.filter((suite) => !suite.side)),
 ]);
 // The table lists the suites in their declared order, whichever lane ran them.
 const results: SuiteResult[] = selected.map((suite) => {

@@ -214,6 +214,15 @@ try {
     (() => {
       throw new Error('no customer saved');
     })();
+  const subscription = await invoke('subscriptions:create', {
+    customerDocument: customer.document,
+    kind: 'boleto-pix',
+    amountCents: 8_990,
+    dayOfMonth: 10,
+    leadDays: 5,
+    startMonth: inDays(40).slice(0, 7),
+    count: 12,
+  });
 
   /** The hash that opens each route, with the record its param names. */
   const hashes: Record<RouteName, string> = {
@@ -235,10 +244,16 @@ try {
     transfer: '#/transfer',
     activity: '#/activity',
     'pix-keys': '#/pix-keys',
+    'counter-qr': '#/counter-qr',
     split: '#/split',
     'installments-new': '#/installments/new',
     customers: '#/customers',
     customer: `#/customers/${encodeURIComponent(customer.document)}`,
+    reminders: '#/reminders',
+    subscriptions: '#/subscriptions',
+    'subscription-new': '#/subscriptions/new',
+    'subscription-new-for': `#/subscriptions/new/${encodeURIComponent(customer.document)}`,
+    subscription: `#/subscriptions/${encodeURIComponent(subscription.subscription.id)}`,
     journal: '#/journal',
     webhooks: '#/webhooks',
   };

@@ -7,6 +7,7 @@ import type { LocalSandbox } from './profiles/local-sandbox.ts';
 import type { ProfileSession } from './profiles/profile-session.ts';
 import type { SettingsStore } from './profiles/settings-store.ts';
 import type { SyncRunner } from './sync/sync-runner.ts';
+import type { SubscriptionScheduler } from './subscriptions/subscription-scheduler.ts';
 
 /** Prints a `#/print/…` page; only the desktop shell has one. */
 export interface Printer {
@@ -25,6 +26,8 @@ export interface AppContext {
   events: EventBus;
   connection: ConnectionState;
   sync: SyncRunner;
+  /** The subscriptions' scheduler: issues each month's charge when its issue date comes. */
+  subscriptions: SubscriptionScheduler;
   log: Logger;
   now: () => Date;
   printer: Printer | null;

@@ -1,3 +1,4 @@
+import type { Locale } from '../../preload/contract/index.ts';
 import { EventBus } from '../ipc/event-bus.ts';
 import type { HandlerTable, Logger } from '../ipc/registry.ts';
 import { createKeychain, keychainService } from '../vault/keychain.ts';
@@ -13,6 +14,8 @@ import { PixRefresher } from './pix/pix-refresher.ts';
 import { ProfileSession } from './profiles/profile-session.ts';
 import { LOCAL_SANDBOX_PROFILE_ID, SettingsStore } from './profiles/settings-store.ts';
 import { SyncRunner } from './sync/sync-runner.ts';
+import { runSubscriptions } from './subscriptions/run-subscriptions.ts';
+import { SubscriptionScheduler } from './subscriptions/subscription-scheduler.ts';
 
 export interface AppCoreOptions {
   userDataDir: string;
@@ -35,6 +38,8 @@ export interface AppCore {
   journal: EventJournal;
   /** The local sandbox profile's bank (tests act as its other customers through it). */
   localSandbox: LocalSandbox;
+  /** The language the owner chose (the desktop app's menus speak it). */
+  locale(): Locale;
   close(): Promise<void>;
 }
 
@@ -54,6 +59,9 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   });
   const localSandbox = new LocalSandbox({ userDataDir: options.userDataDir });
   const sync = new SyncRunner(events, connection, options.log, now);
+  // Subscriptions' months are issued when the app opens (missed ones included) and every few
+  // minutes while it is open.
+  const subscriptions = new SubscriptionScheduler((run) => runSubscriptions(ctx, run), options.log);
   let session: ProfileSession | null = null;
 
   const sessionDeps = {
@@ -79,6 +87,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     events,
     connection,
     sync,
+    subscriptions,
     now,
     printer: options.printer ?? null,
     session() {
@@ -86,27 +95,32 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       return session;
     },
     async switchProfile(profileId) {
-      await pixRefresher.hold(async () => {
-        await journal.stop();
-        await sync.stop();
-        await session?.close();
-        session = null;
-        settings.update((s) => ({ ...s, activeProfileId: profileId }));
-      });
+      await pixRefresher.hold(() =>
+        subscriptions.hold(async () => {
+          await journal.stop();
+          await sync.stop();
+          await session?.close();
+          session = null;
+          settings.update((s) => ({ ...s, activeProfileId: profileId }));
+        }),
+      );
       await journal.start(ctx.session());
       connection.set(true);
       events.emit('data:changed', { resource: 'profiles' });
       events.emit('data:changed', { resource: 'boletos' });
       events.emit('data:changed', { resource: 'pix' });
       sync.start(ctx.session(), 'recent');
+      subscriptions.start();
     },
     async resetSession(profileId) {
       if (session?.profileId !== profileId) return;
-      await pixRefresher.hold(async () => {
-        await sync.stop();
-        await session?.close();
-        session = null;
-      });
+      await pixRefresher.hold(() =>
+        subscriptions.hold(async () => {
+          await sync.stop();
+          await session?.close();
+          session = null;
+        }),
+      );
     },
     journal,
   };
@@ -138,13 +152,16 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   // First run lands on data: the first sync starts at once, in the background.
   sync.start(ctx.session(), 'recent');
   pixRefresher.start();
+  subscriptions.start();
 
   return {
     handlers: createHandlers(ctx),
     events,
     journal,
     localSandbox,
+    locale: () => settings.value.locale,
     async close() {
+      await subscriptions.stop();
       await pixRefresher.stop();
       await journal.stop();
       await sync.stop();

@@ -21,10 +21,19 @@ import { journalHandlers } from './events/journal-handlers.ts';
 import { webhookHandlers } from './webhooks/handlers.ts';
 import { businessHandlers } from './business/handlers.ts';
 import { sandboxHandlers } from './sandbox/handlers.ts';
+import { ownerRoles, roleHandlers } from './roles/handlers.ts';
+import { guardOwnerOnly } from './roles/owner-guard.ts';
+import { reminderHandlers } from './reminders/handlers.ts';
+import { counterQrHandlers } from './counter-qr/handlers.ts';
+import { subscriptionHandlers } from './subscriptions/handlers.ts';
 
-/** Every contract operation's handler; leaving one out is a type error here. */
+/**
+ * Every contract operation's handler; leaving one out is a type error here. In clerk mode the
+ * owner-only ones need the owner's passcode (`roles/owner-guard.ts`).
+ */
 export function createHandlers(ctx: AppContext): HandlerTable {
-  return {
+  const roles = ownerRoles(ctx);
+  return guardOwnerOnly(roles, {
     ...appHandlers(ctx),
     ...profileHandlers(ctx),
     ...credentialHandlers(ctx),
@@ -46,5 +55,9 @@ export function createHandlers(ctx: AppContext): HandlerTable {
     ...webhookHandlers(ctx),
     ...businessHandlers(ctx),
     ...sandboxHandlers(ctx),
-  };
+    ...reminderHandlers(ctx),
+    ...counterQrHandlers(ctx),
+    ...subscriptionHandlers(ctx),
+    ...roleHandlers(ctx, roles),
+  });
 }

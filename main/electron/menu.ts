@@ -1,13 +1,16 @@
-import { Menu, type MenuItemConstructorOptions } from 'electron';
+import { Menu } from 'electron';
+import type { Locale, MenuCommand } from '../../preload/contract/index.ts';
+import { menuTemplate } from './menu-template.ts';
 
-/** The usual menus, so copy/paste, zoom, reload and quit have their standard shortcuts. */
-export function installAppMenu(isMac: boolean): void {
-  const template: MenuItemConstructorOptions[] = [
-    ...(isMac ? [{ role: 'appMenu' as const }] : []),
-    { role: 'fileMenu' },
-    { role: 'editMenu' },
-    { role: 'viewMenu' },
-    { role: 'windowMenu' },
-  ];
+/**
+ * Sets the menu bar (`menu-template.ts`) in the owner's language. Called again when the
+ * language changes: Electron menus are rebuilt, not relabelled.
+ */
+export function installAppMenu(options: {
+  locale: Locale;
+  development: boolean;
+  onCommand: (command: MenuCommand) => void;
+}): void {
+  const template = menuTemplate({ ...options, platform: process.platform });
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
 }

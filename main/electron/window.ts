@@ -1,6 +1,11 @@
 import { BrowserWindow, session, shell, type WebContents } from 'electron';
 import { APP_ORIGIN } from './protocol.ts';
 import { mayNavigate, mayOpenExternally, mayUsePermission, originOf } from './security-policy.ts';
+import { keepBackgroundInTheme, windowBackground } from './theme.ts';
+import type { Placement } from './window-state.ts';
+
+/** The smallest the window can be: the side navigation beside a list still fits. */
+export const MAIN_WINDOW_MINIMUM = { width: 1000, height: 640 } as const;
 
 /**
  * Keeps a window on `allowedOrigin`: navigations and redirects elsewhere are stopped, new
@@ -31,14 +36,23 @@ function openAllowedExternally(url: string): void {
 /**
  * The one app window, locked down: isolated, sandboxed renderer without Node, no navigation
  * away from our origin, no new windows (links open in the system browser), no permissions but
- * desktop notifications for our own page.
+ * desktop notifications for our own page. It opens where it was last time (`placement`, when
+ * that is still on a screen), in the system's light or dark background.
  */
-export function createMainWindow(preloadPath: string, devServerUrl: string | null): BrowserWindow {
+export function createMainWindow(
+  preloadPath: string,
+  devServerUrl: string | null,
+  placement: Placement | null = null,
+): BrowserWindow {
   const window = new BrowserWindow({
-    width: 1280,
-    height: 820,
-    minWidth: 1000,
-    minHeight: 640,
+    width: placement?.width ?? 1280,
+    height: placement?.height ?? 820,
+    ...(placement?.x !== undefined && placement.y !== undefined
+      ? { x: placement.x, y: placement.y }
+      : {}),
+    minWidth: MAIN_WINDOW_MINIMUM.width,
+    minHeight: MAIN_WINDOW_MINIMUM.height,
+    backgroundColor: windowBackground(),
     show: false,
     title: 'Balcão',
     webPreferences: {
@@ -60,7 +74,11 @@ export function createMainWindow(preloadPath: string, devServerUrl: string | nul
     mayUsePermission(permission, requestingOrigin, appOrigin),
   );
 
-  window.once('ready-to-show', () => window.show());
+  keepBackgroundInTheme(window);
+  window.once('ready-to-show', () => {
+    if (placement?.maximized) window.maximize();
+    window.show();
+  });
   void window.loadURL(devServerUrl ?? `${APP_ORIGIN}/index.html`);
   return window;
 }

@@ -19,6 +19,9 @@ export const errorCodes = [
   'unknown_outcome', // a write may or may not have happened; it is kept to be checked
   'cancelled', // the user cancelled a long operation
   'unsupported', // not available on this profile (e.g. simulation outside a sandbox)
+  'owner_passcode_required', // clerk mode: this call needs the owner's passcode (roles:unlock)
+  'owner_passcode_wrong', // the owner's passcode did not match (params.triesLeft)
+  'owner_locked', // too many wrong passcodes: locked until params.until
   'internal', // a bug: logged, shown as "something went wrong"
 ] as const;
 

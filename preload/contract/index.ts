@@ -19,4 +19,7 @@ export * from './schemas/split.ts';
 export * from './schemas/customers.ts';
 export * from './schemas/webhooks.ts';
 export * from './schemas/business.ts';
+export * from './schemas/reminders.ts';
+export * from './schemas/counter-qr.ts';
+export * from './schemas/subscriptions.ts';
 export * from './validators/index.ts';

@@ -20,6 +20,10 @@ import { journalOperations } from './features/journal.ts';
 import { webhookOperations } from './features/webhooks.ts';
 import { businessOperations } from './features/business.ts';
 import { sandboxOperations } from './features/sandbox.ts';
+import { reminderOperations } from './features/reminders.ts';
+import { roleOperations } from './features/roles.ts';
+import { counterQrOperations } from './features/counter-qr.ts';
+import { subscriptionOperations } from './features/subscriptions.ts';
 
 export { appInfoSchema, localeSchema, locales, type AppInfo, type Locale } from './features/app.ts';
 export { localSandboxStatusSchema, type LocalSandboxStatus } from './features/sandbox.ts';
@@ -52,6 +56,10 @@ export const operations = {
   ...webhookOperations,
   ...businessOperations,
   ...sandboxOperations,
+  ...reminderOperations,
+  ...counterQrOperations,
+  ...subscriptionOperations,
+  ...roleOperations,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type Operations = typeof operations;

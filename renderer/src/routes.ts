@@ -12,8 +12,11 @@ export type NavSection =
   | 'transfer'
   | 'activity'
   | 'pix-keys'
+  | 'counter-qr'
   | 'split'
   | 'customers'
+  | 'reminders'
+  | 'subscriptions'
   | 'journal'
   | 'webhooks';
 
@@ -95,6 +98,8 @@ export const routeTable = {
   activity: { path: 'activity', section: 'activity', escape: 'sent' },
   /** Registering a random Pix key, and the keys registered from here. */
   'pix-keys': { path: 'pix-keys', section: 'pix-keys' },
+  /** A fixed Pix QR for the till, made here from a key (offline), printed on A6 or A4. */
+  'counter-qr': { path: 'counter-qr', section: 'counter-qr' },
   /** Split rules: the configurations created here, their instructions, and the preview. */
   split: { path: 'split', section: 'split' },
   /** A carnê for a saved customer, chosen first (the customer page has the same form). */
@@ -103,6 +108,15 @@ export const routeTable = {
   customers: { path: 'customers', section: 'customers' },
   /** One customer: their data (a form: Esc stays), their charges, installments. */
   customer: { path: 'customers/:id', section: 'customers' },
+  /** What is due soon and overdue, by customer, each sent its reminder by the owner. */
+  reminders: { path: 'reminders', section: 'reminders' },
+  /** A customer's monthly charge, issued by the app before each due date. */
+  subscriptions: { path: 'subscriptions', section: 'subscriptions' },
+  'subscription-new': { path: 'subscriptions/new', section: 'subscriptions' },
+  /** A new subscription for the customer given (from the customer's page). */
+  'subscription-new-for': { path: 'subscriptions/new/:id', section: 'subscriptions' },
+  /** One subscription: its plan, its months with their charges, pause/resume/end. */
+  subscription: { path: 'subscriptions/:id', section: 'subscriptions' },
   /** The bank's events as they arrive (the local sandbox), or where to have them sent. */
   journal: { path: 'journal', section: 'journal' },
   /** The profile's webhook registrations: list, register, edit, delete, test. */
@@ -140,7 +154,15 @@ export const navigation: readonly NavItem[] = [
   { section: 'charges', route: 'charges', label: 'nav.charges', group: 'receive' },
   { section: 'boletos', route: 'list', label: 'nav.boletos', group: 'receive' },
   { section: 'received', route: 'received', label: 'nav.received', group: 'receive' },
+  { section: 'counter-qr', route: 'counter-qr', label: 'nav.counter_qr', group: 'receive' },
   { section: 'customers', route: 'customers', label: 'nav.customers', group: 'receive' },
+  { section: 'reminders', route: 'reminders', label: 'nav.reminders', group: 'receive' },
+  {
+    section: 'subscriptions',
+    route: 'subscriptions',
+    label: 'nav.subscriptions',
+    group: 'receive',
+  },
   { section: 'pay', route: 'pay', label: 'nav.pay', group: 'pay' },
   { section: 'transfer', route: 'transfer', label: 'nav.transfer', group: 'pay' },
   { section: 'sent', route: 'sent', label: 'nav.sent', group: 'pay' },

@@ -1,11 +1,18 @@
 /**
- * Received-Pix lookup benchmark: `node scripts/bench/received-lookup-bench.ts [--rows 200000]`.
+ * Received-Pix benchmark: `node scripts/bench/received-lookup-bench.ts [--rows 200000]`.
  *
- * A paid immediate Pix code's details find the Pix that paid it in `received_pix` by the
- * code's reference (`receivedPaymentOfCodeSql`, migration 0140's index). With N received Pix
- * (a quarter without a reference: pasted ids and transfers), compares in the same run and on
- * the same file the query as the app runs it with the same query told to scan (`NOT INDEXED`),
- * what every detail read cost before the index. Prints a table and one JSON line.
+ * 1. A paid immediate Pix code's details find the Pix that paid it in `received_pix` by the
+ *    code's reference (`receivedPaymentOfCodeSql`, migration 0140's index). With N received Pix
+ *    (a quarter without a reference: pasted ids and transfers), compares in the same run and on
+ *    the same file the query as the app runs it with the same query told to scan
+ *    (`NOT INDEXED`), what every detail read cost before the index.
+ * 2. The Received list opening (`scripts/bench/received-open.ts`): its first page as the app
+ *    reads it, against the limit, its indexed page (the bare statement), on a cache of N/2
+ *    received Pix and N/2 boletos, then of 5.5 × N boletos and no received Pix (at the default
+ *    N: 100k + 100k, and 1.1M). Also timed, for the record: what the opening read before the
+ *    list was kept (migration 0180), the JSON of every boleto naming an end-to-end id.
+ *
+ * Prints a table and one JSON line per part.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +20,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openCache } from '../../main/cache/db/database.ts';
 import { receivedPaymentOfCodeSql } from '../../main/cache/pix/pix-codes-repo.ts';
+import { benchReceivedOpen } from './received-open.ts';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string', default: '200000' } },
@@ -80,3 +88,5 @@ try {
   db.close();
   rmSync(folder, { recursive: true, force: true });
 }
+
+benchReceivedOpen(ROWS);

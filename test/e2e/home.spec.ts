@@ -42,6 +42,8 @@ test('every screen of the side navigation has no serious or critical accessibili
   page,
   app,
 }) => {
+  // One axe scan per screen of the navigation: the walk grows with the app, not a step's wait.
+  test.setTimeout(180_000);
   await page.goto(app.url);
   await expect(page.getByTestId('home-latest-row').first()).toBeVisible({ timeout: 30_000 });
   const links = page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link');

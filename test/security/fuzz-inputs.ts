@@ -190,7 +190,32 @@ const seeds: Partial<Record<Channel, unknown>> = {
     email: 'fuzz@example.com',
     logo: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   },
+  // A first passcode (no current one yet), and a passcode for a call that needs the owner.
+  'roles:set-passcode': { passcode: 'fuzz-passcode-1', confirm: 'fuzz-passcode-1' },
+  'roles:unlock': { passcode: 'fuzz-passcode-1', channel: 'transfers:create' },
+  // A charge the cache may not hold (answered not_found), and a subscription whose first
+  // month is next month (its due date is always ahead of today).
+  'reminders:mark-sent': {
+    channel: 'whatsapp',
+    charges: [{ kind: 'boleto', id: 'fuzz-boleto-1' }],
+  },
+  'subscriptions:create': {
+    customerDocument: fuzzPayer.document,
+    kind: 'boleto',
+    amountCents: 12_345,
+    dayOfMonth: 10,
+    leadDays: 5,
+    startMonth: nextMonth(),
+    count: 3,
+  },
 };
+
+/** `YYYY-MM` of the month after this one (in UTC: a day's difference never reaches a month). */
+function nextMonth(): string {
+  const now = new Date();
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return next.toISOString().slice(0, 7);
+}
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

@@ -10,11 +10,11 @@ import { getBoleto } from '../../service/boletos.ts';
 import { createBoleto } from '../../service/writes/boletos.ts';
 import { toWireBoletoRequest } from '../../service/mapping/boleto-mapping.ts';
 import { dueChargeSummary } from '../pipeline/due-charge-summary.ts';
-import type { WriteDescriptor } from '../pipeline/write-descriptor.ts';
+import type { GivenIdentity, WriteDescriptor } from '../pipeline/write-descriptor.ts';
 
 /** Issuing a boleto: known by its correlationId, read back by it (spec 4.2). */
 export const boletoCreate: WriteDescriptor<
-  BoletoInputParsed,
+  BoletoInputParsed & GivenIdentity,
   CreateBoletoRequest,
   BoletoRecord,
   BoletoView
@@ -23,7 +23,7 @@ export const boletoCreate: WriteDescriptor<
   presentation: { words: 'boleto', opens: 'boleto' },
   resource: 'boletos',
   movesMoneyOut: false,
-  newIdentity: () => randomUUID(),
+  newIdentity: (input) => input.identity ?? randomUUID(),
   request: (input, correlationId) => toWireBoletoRequest(input, correlationId),
   summary: dueChargeSummary,
   send: createBoleto,

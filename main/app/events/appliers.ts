@@ -50,7 +50,7 @@ export const appliers: { [T in WebhookEventType]: Applier<T> } = {
       data.source === 'BANKSLIP'
         ? { kind: 'boleto', amountCents: reaisToCents(data.paidAmount), payerName: paid.payerName }
         : null;
-    if (paid.changed) session.received.collectFromCharges(now);
+    // A payment by Pix is in the received list already: the boleto's writer keeps it there.
     return { changed: paid.changed ? ['boletos', 'received'] : [], notice };
   },
 

@@ -143,5 +143,14 @@ interface WriteSteps<Input, Request, Accepted, View> {
  */
 export type StoredWriteDescriptor = WriteDescriptor<unknown, unknown, unknown, unknown>;
 
+/**
+ * A create whose caller fixed the identity beforehand (a subscription's month, derived from
+ * the subscription and the month): the kind uses it instead of a fresh one, so every attempt
+ * asks the bank for the same record. Never on the bridge: the contract's schemas drop it.
+ */
+export interface GivenIdentity {
+  identity?: string;
+}
+
 /** A feature's kinds of write, listed beside its handlers and gathered by the registry. */
 export type FeatureWrites = Partial<Record<OutboxKind, StoredWriteDescriptor>>;

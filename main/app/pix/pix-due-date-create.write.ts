@@ -16,11 +16,11 @@ import { createDueDateQrCode } from '../../service/writes/pix.ts';
 import { withKnownPayer } from '../../cache/pix/known-document.ts';
 import { createdPixView } from './pix-view.ts';
 import { dueChargeSummary } from '../pipeline/due-charge-summary.ts';
-import type { WriteDescriptor } from '../pipeline/write-descriptor.ts';
+import type { GivenIdentity, WriteDescriptor } from '../pipeline/write-descriptor.ts';
 
 /** Creating a due-date Pix QR code: known by its correlationId, read back by it (spec 4.7). */
 export const pixDueDateCreate: WriteDescriptor<
-  PixDueDateInputParsed,
+  PixDueDateInputParsed & GivenIdentity,
   CreateDueDateQrCodeRequest,
   DueDateQrCode,
   PixCodeView
@@ -35,7 +35,7 @@ export const pixDueDateCreate: WriteDescriptor<
       throw new AppFailure('validation', 'Some fields are not valid.', { fields });
     }
   },
-  newIdentity: () => randomUUID(),
+  newIdentity: (input) => input.identity ?? randomUUID(),
   request: (input, correlationId) => toWireDueDateRequest(input, correlationId),
   summary: dueChargeSummary,
   send: createDueDateQrCode,

@@ -19,6 +19,7 @@ export function appHandlers(ctx: AppContext): AppHandlers {
     }),
     'settings:set-locale': ({ locale }) => {
       ctx.settings.setLocale(locale);
+      ctx.events.emit('settings:locale-changed', { locale });
       return { done: true };
     },
     'sandbox:status': async () => ({

@@ -5,6 +5,7 @@ import {
   businessDetailsSchema,
   headerNamesSchema,
   localeSchema,
+  reminderRulesSchema,
   type Locale,
 } from '../../../preload/contract/index.ts';
 
@@ -42,6 +43,8 @@ const settingsSchema = z.object({
    * document. Kept here for the same reason: a rebuilt cache must not lose them.
    */
   businessDetails: z.record(z.string(), businessDetailsSchema).default({}),
+  /** The owner's reminder rules by profile id (absent: the defaults); kept for the same reason. */
+  reminderRules: z.record(z.string(), reminderRulesSchema).default({}),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -52,6 +55,7 @@ const firstRun: Settings = {
   profiles: [],
   moneyOutLimits: {},
   businessDetails: {},
+  reminderRules: {},
 };
 
 /**

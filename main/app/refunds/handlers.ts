@@ -131,7 +131,6 @@ export function refundHandlers(ctx: AppContext): RefundHandlers {
     // Money-safety: the one write pipeline (../writes/pipeline.ts).
     'refunds:create': async ({ endToEndId, amountCents, description }) => {
       const session = ctx.session();
-      session.received.collectFromCharges(ctx.now().toISOString());
       const before = session.received.getReceived(endToEndId);
       // A refund that failed since gave its amount back: know it before judging what is left.
       if (before && ctx.connection.online) await followOpenRefunds(session, before, false);
@@ -156,17 +155,16 @@ export function refundHandlers(ctx: AppContext): RefundHandlers {
       return followRefund(session, cached);
     },
 
-    'received:list': async ({ search, refresh }) => {
+    'received:list': async ({ search, refresh, after, limit }) => {
       const session = ctx.session();
-      // Gathered when the list is opened or refreshed, not on every key typed in the search.
-      if (refresh || search === '') session.received.collectFromCharges(ctx.now().toISOString());
-      if (refresh) await learnFromSandbox(session, false);
-      return session.received.list(search);
+      // The Pix of cached charges are in the list as they are written: a page is read, never
+      // gathered. Only the first page asks the bank; the next ones go on with the same list.
+      if (refresh && after === null) await learnFromSandbox(session, false);
+      return session.received.page({ search, after, limit });
     },
 
     'received:get': async ({ endToEndId, refresh }) => {
       const session = ctx.session();
-      session.received.collectFromCharges(ctx.now().toISOString());
       let received = session.received.getReceived(endToEndId);
       if (!received) throw notKnown();
       if (refresh || received.amountCents === null) await learnFromSandbox(session, refresh);

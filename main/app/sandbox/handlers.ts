@@ -17,6 +17,7 @@ const CLEARED = [
   'received',
   'pix-keys',
   'customers',
+  'subscriptions',
 ] as const;
 
 /**

@@ -6,6 +6,9 @@ import { boletoColumns, type BoletoColumns } from './boleto-columns.ts';
 import { boletoChargeColumns, type ChargeColumns } from '../charges/charge-columns.ts';
 import { chargesWriter } from '../charges/charges-writer.ts';
 import { customersRepo } from '../customers/customers-repo.ts';
+import { receivedOfBoleto } from '../received/received-of-charges.ts';
+import type { ReceivedRecord } from '../received/received-record.ts';
+import { receivedWriter } from '../received/received-writer.ts';
 import { customerOfBoleto, type CustomerData } from '../customers/customer-data.ts';
 import type { CacheDb } from '../db/database.ts';
 import type { UpsertCounts } from '../sql/upsert-counts.ts';
@@ -19,7 +22,8 @@ export interface BoletosRepo {
    * unchanged row keeps its `synced_at`: it is when that content was read, and freshness of
    * the whole set is the sync state's `lastSyncedAt`. New and changed boletos also write
    * their row of the charges list (`charges`, `charges_fts`) in the same transaction: that
-   * list, filtered by kind, is how boletos are listed, searched and totalled.
+   * list, filtered by kind, is how boletos are listed, searched and totalled. So do the
+   * payments they carry by Pix, in the received list (`received_pix`).
    */
   upsertBoletos(records: readonly BoletoRecord[], syncedAt: string): UpsertCounts;
   /** The full boleto, from its stored record, or null when it is not cached. */
@@ -73,6 +77,7 @@ function createBoletosRepo(db: CacheDb): BoletosRepo {
     .pluck();
   const charges = chargesWriter(db);
   const customers = customersRepo(db);
+  const received = receivedWriter(db);
 
   const upsertAll = db.transaction((records: readonly BoletoRecord[], syncedAt: string) => {
     const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
@@ -83,6 +88,7 @@ function createBoletosRepo(db: CacheDb): BoletosRepo {
       if (existing === undefined) {
         insertRow.run({ ...columns, synced_at: syncedAt });
         charges.insert(chargeOf(record, columns), syncedAt);
+        received.fromCharge(receivedOf(record, columns), syncedAt);
         payers.push(...payerOf(record));
         counts.inserted++;
       } else if (existing.record_hash === columns.record_hash) {
@@ -90,6 +96,7 @@ function createBoletosRepo(db: CacheDb): BoletosRepo {
       } else {
         updateRow.run({ ...columns, synced_at: syncedAt, id: existing.id });
         charges.update(chargeOf(record, columns), syncedAt);
+        received.fromCharge(receivedOf(record, columns), syncedAt);
         payers.push(...payerOf(record));
         counts.updated++;
       }
@@ -124,6 +131,18 @@ function createBoletosRepo(db: CacheDb): BoletosRepo {
 /** The boleto's row of the charges list; derived only for rows that are written. */
 function chargeOf(record: BoletoRecord, columns: BoletoColumns): ChargeColumns {
   return checked(record, () => boletoChargeColumns(record, columns));
+}
+
+/** The Pix that paid the boleto, as its record tells them; derived only for rows written. */
+function receivedOf(record: BoletoRecord, columns: BoletoColumns): ReceivedRecord[] {
+  return receivedOfBoleto(
+    {
+      correlationId: columns.correlation_id,
+      payerName: columns.payer_name,
+      payerDocument: columns.payer_document,
+    },
+    record,
+  );
 }
 
 function payerOf(record: BoletoRecord): CustomerData[] {

@@ -6,8 +6,11 @@ import { ROW_COLUMNS, toChargeRow, type ListedRow } from './charges-repo.ts';
 /** How many of the latest payments the home screen lists. */
 const LATEST_PAID = 8;
 
-/** The kinds that have a due date: an immediate code is never "due" or "overdue". */
-const DATED_KINDS = `('boleto', 'pix-due-date')`;
+/**
+ * The kinds that have a due date: an immediate code is never "due" or "overdue". Shared with
+ * the reminders list, so both screens count the same charges as overdue.
+ */
+export const DATED_KINDS = `('boleto', 'pix-due-date')`;
 
 /** Monday of the week `day` is in (weeks start on Monday in Brazil's business calendar). */
 export function weekStartOf(day: IsoDate): IsoDate {

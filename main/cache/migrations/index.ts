@@ -14,6 +14,10 @@ import { migration0110EventJournal } from './0110-event-journal.ts';
 import { migration0120Customers } from './0120-customers.ts';
 import { migration0130OurNumberSearch } from './0130-our-number-search.ts';
 import { migration0140ReceivedPixByReference } from './0140-received-pix-by-reference.ts';
+import { migration0150OwnerAccessLog } from './0150-owner-access-log.ts';
+import { migration0160Reminders } from './0160-reminders.ts';
+import { migration0170Subscriptions } from './0170-subscriptions.ts';
+import { migration0180ReceivedMaintained } from './0180-received-maintained.ts';
 
 export type { Migration } from './migration.ts';
 
@@ -34,6 +38,10 @@ export const cacheMigrations: readonly Migration[] = [
   migration0120Customers,
   migration0130OurNumberSearch,
   migration0140ReceivedPixByReference,
+  migration0150OwnerAccessLog,
+  migration0160Reminders,
+  migration0170Subscriptions,
+  migration0180ReceivedMaintained,
 ];
 
 /** The schema version this code writes; a cache file with a higher `user_version` is refused. */

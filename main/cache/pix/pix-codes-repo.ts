@@ -12,6 +12,8 @@ import { pixChargeState } from '../charges/charge-columns.ts';
 import { chargesWriter } from '../charges/charges-writer.ts';
 import { customersRepo } from '../customers/customers-repo.ts';
 import { customerOfPixCode, type CustomerData } from '../customers/customer-data.ts';
+import { receivedOfPixCode } from '../received/received-of-charges.ts';
+import { receivedWriter } from '../received/received-writer.ts';
 import type { CacheDb } from '../db/database.ts';
 import { withKnownPayer } from './known-document.ts';
 import { pixCodeViewOf } from './pix-code-view.ts';
@@ -46,7 +48,8 @@ export interface PixCodesRepo {
    *
    * Statuses only move forward: a record saying ACTIVE does not reopen a code the cache
    * already knows as finished (a replayed create answer, read before the payment), and the
-   * payment learned with it is kept.
+   * payment learned with it is kept. The payment a record carries is written in the received
+   * list (`received_pix`) in the same transaction.
    */
   upsertPixCodes(
     records: readonly ImmediateQrCode[],
@@ -168,6 +171,11 @@ function createPixCodesRepo(db: CacheDb): PixCodesRepo {
   );
   const charges = chargesWriter(db);
   const customers = customersRepo(db);
+  const receivedPix = receivedWriter(db);
+  const receivedOf = (kind: PixKind, record: PixCodeRecord) => {
+    const payment = receivedOfPixCode(kind, record.correlationId, record);
+    return payment === null ? [] : [payment];
+  };
 
   /**
    * The service masks a due-date payer's document; the whole one the cache already holds for
@@ -198,6 +206,7 @@ function createPixCodesRepo(db: CacheDb): PixCodesRepo {
         if (existing === undefined) {
           insertRow.run({ ...columns, synced_at: syncedAt });
           charges.insert(pixChargeColumns(columns, record.description ?? null), syncedAt);
+          receivedPix.fromCharge(receivedOf(kind, record), syncedAt);
           remember(record);
           counts.inserted++;
           continue;
@@ -219,6 +228,7 @@ function createPixCodesRepo(db: CacheDb): PixCodesRepo {
         }
         updateRow.run({ ...columns, synced_at: syncedAt, id: existing.id });
         charges.update(pixChargeColumns(columns, record.description ?? null), syncedAt);
+        receivedPix.fromCharge(receivedOf(kind, record), syncedAt);
         remember(record);
         counts.updated++;
       }

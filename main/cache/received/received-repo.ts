@@ -1,34 +1,27 @@
 import {
   REFUND_WINDOW_DAYS,
   type ReceivedPixView,
-  type ReceivedSource,
   type RefundStatus,
   type RefundView,
 } from '../../../preload/contract/schemas/refunds.ts';
-import { sortableInstant } from '../charges/charge-columns.ts';
 import type { CacheDb } from '../db/database.ts';
-import { receivedFromCharges } from './received-from-charges.ts';
+import {
+  RECEIVED_COLUMNS,
+  receivedPager,
+  type ReceivedPageQuery,
+  type ReceivedRow,
+} from './received-page.ts';
 import type { ReceivedRecord } from './received-record.ts';
+import { receivedWriter } from './received-writer.ts';
 
 export type { ReceivedRecord } from './received-record.ts';
+export type { ReceivedPageQuery } from './received-page.ts';
 
 const DAY_MS = 86_400_000;
 
 /** A refund as kept: with the key it was sent with, so a resend matches it. */
 export interface RefundRecord extends RefundView {
   idempotencyKey: string;
-}
-
-interface ReceivedRow {
-  end_to_end_id: string;
-  source: ReceivedSource;
-  amount_cents: number | null;
-  payer_name: string | null;
-  payer_document: string | null;
-  paid_at: string | null;
-  reference: string | null;
-  description: string | null;
-  synced_at: string;
 }
 
 /** The columns of a refund under the names the app knows them by. */
@@ -64,17 +57,13 @@ function viewOf(row: ReceivedRow, refunds: RefundView[]): ReceivedPixView {
   };
 }
 
-/** Escapes LIKE's wildcards so a search for "50%" finds that text. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Received Pix and their refunds. Get one with `receivedRepo(db)`. */
 export interface ReceivedRepo {
   /**
-   * Records what sources tell of received Pix, in one transaction. A known Pix keeps the most
-   * specific source (a charge of the cache over the bank's list over a pasted id) and gains
-   * every field the new record knows.
+   * Records what the bank's list, an event or the owner tells of received Pix, in one
+   * transaction. A known Pix keeps the most specific source (a charge of the cache over the
+   * bank's list over a pasted id), what its charge told, and gains every other field the new
+   * record knows. (What cached charges carry is written by their own writers.)
    */
   upsertReceived(records: readonly ReceivedRecord[], syncedAt: string): void;
   /**
@@ -82,11 +71,14 @@ export interface ReceivedRepo {
    * source tells more; a Pix already known keeps what it has.
    */
   addPasted(endToEndId: string, syncedAt: string): void;
-  /** Gathers the Pix payments of cached due-date codes and boletos. */
-  collectFromCharges(syncedAt: string): void;
   getReceived(endToEndId: string): ReceivedPixView | undefined;
-  /** Newest first (unknown instants last); `search` matches payer, document, id, reference. */
-  list(search: string, limit?: number): ReceivedPixView[];
+  /**
+   * A page of the received Pix, newest first (unknown instants last, ties by end-to-end id):
+   * the rows after `after`, by keyset — a few index seeks on `received_pix` and one read of
+   * their refunds, however many Pix and charges the cache holds. `search` matches payer,
+   * document, end-to-end id, charge and description. A page shorter than `limit` is the last.
+   */
+  page(query?: ReceivedPageQuery): ReceivedPixView[];
   /** Inserts a refund, or updates the one with the same id (status, synced time). */
   upsertRefund(record: RefundRecord): void;
   setRefundStatus(
@@ -102,40 +94,21 @@ export interface ReceivedRepo {
   ): { correlationId: string; kind: 'immediate' | 'due-date' } | undefined;
 }
 
+/** The refunds of the Pix of one page, in one read (seeks on `refunds_by_original`). */
+export const REFUNDS_OF_PAGE_SQL = `SELECT ${REFUND} FROM refunds
+  WHERE original_end_to_end_id IN (SELECT value FROM json_each(?))
+  ORDER BY original_end_to_end_id, created_at, id`;
+
 export function receivedRepo(db: CacheDb): ReceivedRepo {
-  const rank = (column: string) => `CASE ${column}
-      WHEN 'pasted' THEN 0 WHEN 'qr-code' THEN 1 WHEN 'transfer' THEN 1 ELSE 2 END`;
-  const upsertReceived = db.prepare<[Record<string, unknown>]>(`
-    INSERT INTO received_pix (end_to_end_id, source, amount_cents, payer_name, payer_document,
-      paid_at, reference, description, synced_at)
-    VALUES (@endToEndId, @source, @amountCents, @payerName, @payerDocument, @paidAt, @reference,
-      @description, @syncedAt)
-    ON CONFLICT (end_to_end_id) DO UPDATE SET
-      source = CASE WHEN ${rank('excluded.source')} >= ${rank('received_pix.source')}
-               THEN excluded.source ELSE received_pix.source END,
-      amount_cents = coalesce(excluded.amount_cents, received_pix.amount_cents),
-      payer_name = coalesce(excluded.payer_name, received_pix.payer_name),
-      payer_document = coalesce(excluded.payer_document, received_pix.payer_document),
-      paid_at = coalesce(excluded.paid_at, received_pix.paid_at),
-      reference = coalesce(excluded.reference, received_pix.reference),
-      description = coalesce(excluded.description, received_pix.description),
-      synced_at = excluded.synced_at
-  `);
+  const writer = receivedWriter(db);
+  const pageOf = receivedPager(db);
   const byId = db.prepare<[string], ReceivedRow>(
-    `SELECT * FROM received_pix WHERE end_to_end_id = ?`,
+    `SELECT ${RECEIVED_COLUMNS} FROM received_pix WHERE end_to_end_id = ?`,
   );
-  const order = `ORDER BY paid_at IS NULL, paid_at DESC, end_to_end_id`;
-  const listAll = db.prepare<[number], ReceivedRow>(`SELECT * FROM received_pix ${order} LIMIT ?`);
-  const listMatching = db.prepare<[{ like: string; limit: number }], ReceivedRow>(`
-    SELECT * FROM received_pix
-    WHERE payer_name LIKE @like ESCAPE '\\' OR payer_document LIKE @like ESCAPE '\\'
-       OR end_to_end_id LIKE @like ESCAPE '\\' OR reference LIKE @like ESCAPE '\\'
-       OR description LIKE @like ESCAPE '\\'
-    ${order} LIMIT @limit
-  `);
   const refundsOf = db.prepare<[string], RefundView>(
     `SELECT ${REFUND} FROM refunds WHERE original_end_to_end_id = ? ORDER BY created_at, id`,
   );
+  const refundsOfPage = db.prepare<[string], RefundView>(REFUNDS_OF_PAGE_SQL);
   const upsertRefund = db.prepare<[Record<string, unknown>]>(`
     INSERT INTO refunds (id, idempotency_key, original_end_to_end_id, amount_cents, status,
       failure_reason, description, created_at, synced_at)
@@ -153,14 +126,9 @@ export function receivedRepo(db: CacheDb): ReceivedRepo {
     { correlationId: string; kind: 'immediate' | 'due-date' }
   >(`SELECT correlation_id AS correlationId, kind FROM pix_codes WHERE transaction_id = ? LIMIT 1`);
 
-  const view = (row: ReceivedRow) => viewOf(row, refundsOf.all(row.end_to_end_id));
-  const upsertAll = db.transaction((records: readonly ReceivedRecord[], syncedAt: string) => {
-    for (const record of records) {
-      // Instants of every source in one form (UTC), so that they sort together.
-      const paidAt = record.paidAt === null ? null : sortableInstant(record.paidAt);
-      upsertReceived.run({ ...record, paidAt, syncedAt });
-    }
-  });
+  const upsertAll = db.transaction((records: readonly ReceivedRecord[], syncedAt: string) =>
+    writer.fromSource(records, syncedAt),
+  );
 
   return {
     upsertReceived(records, syncedAt) {
@@ -183,17 +151,21 @@ export function receivedRepo(db: CacheDb): ReceivedRepo {
         syncedAt,
       );
     },
-    collectFromCharges(syncedAt) {
-      upsertAll(receivedFromCharges(db), syncedAt);
-    },
     getReceived(endToEndId) {
       const row = byId.get(endToEndId);
-      return row ? view(row) : undefined;
+      return row ? viewOf(row, refundsOf.all(row.end_to_end_id)) : undefined;
     },
-    list(search, limit = 500) {
-      const rows =
-        search === '' ? listAll.all(limit) : listMatching.all({ like: likePattern(search), limit });
-      return rows.map(view);
+    page(query = {}) {
+      const rows = pageOf(query);
+      const refunds = new Map<string, RefundView[]>();
+      if (rows.length > 0) {
+        for (const refund of refundsOfPage.all(JSON.stringify(rows.map((r) => r.end_to_end_id)))) {
+          const list = refunds.get(refund.originalEndToEndId);
+          if (list) list.push(refund);
+          else refunds.set(refund.originalEndToEndId, [refund]);
+        }
+      }
+      return rows.map((row) => viewOf(row, refunds.get(row.end_to_end_id) ?? []));
     },
     upsertRefund(record) {
       upsertRefund.run({ ...record });

@@ -385,6 +385,15 @@ export class MoneyOutStore {
       .run(key, accountId, entryType, createdAt);
   }
 
+  /** True when the key is registered on the account (what a payer's bank asks the DICT). */
+  hasPixKey(accountId: string, key: string): boolean {
+    return (
+      this.#db
+        .prepare('SELECT 1 FROM pix_keys WHERE account_id = ? AND pix_key = ?')
+        .get(accountId, key) !== undefined
+    );
+  }
+
   // --- demo receivers' dynamic codes -------------------------------------------------------
 
   addDemoCode(row: DemoCodeRow): void {

@@ -3,6 +3,7 @@ import { listDemoReceivers } from './demo-receivers.ts';
 import { decodeQrCode } from './routes/decode.ts';
 import { createKeyTransfer, readKeyTransfer } from './routes/key-transfer.ts';
 import { payDecodedQrCode, readQrPayment } from './routes/pay-decoded.ts';
+import { payStaticCode } from './routes/pay-static.ts';
 import { createPixKey } from './routes/pix-keys.ts';
 import { listReceivedPix, receivePix } from './routes/receive.ts';
 import { createRefund, readRefund } from './routes/refunds.ts';
@@ -27,6 +28,8 @@ export const moneyOutRoutes: readonly Route[] = [
   { method: 'POST', pattern: '/baas/api/v1/pix/dict/entries', handler: createPixKey },
   // The local sandbox's own tools, apart from the service's interface.
   { method: 'POST', pattern: '/_sandbox/pix/receive', handler: receivePix },
+  // A payer paying a counter QR (a static code of the account's key) the app built itself.
+  { method: 'POST', pattern: '/_sandbox/pix/pay-static', handler: payStaticCode },
   { method: 'GET', pattern: '/_sandbox/pix/received', handler: listReceivedPix },
   { method: 'GET', pattern: '/_sandbox/pix/demo-receivers', handler: listDemoReceivers },
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   receivedEndToEndIdSchema,
+  receivedListInputSchema,
   receivedPixViewSchema,
   refundInputSchema,
   refundViewSchema,
@@ -17,16 +18,10 @@ export const refundOperations = {
     output: refundViewSchema,
   },
   /**
-   * Every received Pix known on this computer, newest first (works offline). `refresh` also
-   * asks the local sandbox what it received.
+   * The received Pix known on this computer, newest first, a page at a time (works offline):
+   * the page after the row `after`. `refresh` also asks the local sandbox what it received.
    */
-  'received:list': {
-    input: z.object({
-      search: z.string().trim().max(100, 'v.too_long').default(''),
-      refresh: z.boolean().default(false),
-    }),
-    output: z.array(receivedPixViewSchema),
-  },
+  'received:list': { input: receivedListInputSchema, output: z.array(receivedPixViewSchema) },
   /** One received Pix with its refunds; refunds still processing are read again (4.10). */
   'received:get': {
     input: z.object({

@@ -79,6 +79,29 @@ export const receivedPixViewSchema = z.object({
 export type ReceivedPixView = z.infer<typeof receivedPixViewSchema>;
 
 /**
+ * Where a page of the received list ends: its last row's `paidAt` and `endToEndId`, as the
+ * list gave them. The next page starts strictly after that row (keyset), so pages never shift
+ * when Pix arrive meanwhile.
+ */
+export const receivedAfterSchema = z.object({
+  paidAt: z.string().max(64).nullable(),
+  endToEndId: z.string().min(1).max(100),
+});
+export type ReceivedAfter = z.infer<typeof receivedAfterSchema>;
+
+/**
+ * The received list, newest first (unknown instants last, ties by end-to-end id): `limit` rows
+ * after `after` (from the start when null). A page shorter than `limit` is the last.
+ */
+export const receivedListInputSchema = z.object({
+  search: z.string().trim().max(100, 'v.too_long').default(''),
+  /** Also asks the local sandbox what it received (with the first page only). */
+  refresh: z.boolean().default(false),
+  after: receivedAfterSchema.nullable().default(null),
+  limit: z.number().int().min(1).max(500).default(500),
+});
+
+/**
  * A refund as the owner confirms it: the amount typed twice (`confirmAmountCents`), so a
  * refund is never one stray Enter away.
  */

@@ -7,6 +7,7 @@ import type {
   OutputOf,
   Result,
 } from '../../../preload/contract/index.ts';
+import { ownerGate } from './owner-gate.ts';
 
 /** What the preload script exposes as `window.balcao` under Electron. */
 export interface BalcaoBridge {
@@ -174,12 +175,20 @@ function safeSessionStorage(): Storage | null {
   }
 }
 
-/** Call one contract operation. Never throws: failures come back as `{ ok: false, error }`. */
-export function invoke<C extends Channel>(
+/**
+ * Call one contract operation. Never throws: failures come back as `{ ok: false, error }`. A
+ * call refused for want of the owner's passcode (clerk mode) is asked for through the owner
+ * gate and, once the owner gave it, sent again — once.
+ */
+export async function invoke<C extends Channel>(
   channel: C,
   input: InputOf<C>,
 ): Promise<Result<OutputOf<C>>> {
-  return current().invoke(channel, input) as Promise<Result<OutputOf<C>>>;
+  const result = (await current().invoke(channel, input)) as Result<OutputOf<C>>;
+  if (result.ok || result.error.code !== 'owner_passcode_required') return result;
+  const gate = ownerGate();
+  if (!gate || !(await gate(channel, result.error))) return result;
+  return (await current().invoke(channel, input)) as Result<OutputOf<C>>;
 }
 
 /** Listen to a main → renderer event; returns the function that stops listening. */

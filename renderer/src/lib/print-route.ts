@@ -9,6 +9,14 @@ export type PrintRoute =
   /** Many boletos, three slips a page. */
   | { name: 'print-carne'; ids: string[] }
   | { name: 'print-pix-card'; id: string; size: PixCardSize }
+  /** A counter QR (a static code made here): the same card, built again from what it carries. */
+  | {
+      name: 'print-counter-qr';
+      key: string;
+      amountCents: number | null;
+      description: string | null;
+      size: PixCardSize;
+    }
   | { name: 'print-receipt'; kind: 'boleto' | 'pix'; id: string }
   /** Totals of the charges due in a period (calendar dates, `from` ≤ `to`). */
   | { name: 'print-report'; from: string; to: string };
@@ -20,6 +28,7 @@ export const printRouteNames: readonly PrintRoute['name'][] = [
   'print-boleto',
   'print-carne',
   'print-pix-card',
+  'print-counter-qr',
   'print-receipt',
   'print-report',
 ];
@@ -48,6 +57,41 @@ function parseIds(text: string | null): string[] | null {
   return ids.length > 0 ? ids : null;
 }
 
+/** `key`, then `amount` (cents) and `description` when the code carries them, then `size`. */
+function counterQrQuery(route: Extract<PrintRoute, { name: 'print-counter-qr' }>): string {
+  const parts = [`key=${encodeURIComponent(route.key)}`];
+  if (route.amountCents !== null) parts.push(`amount=${route.amountCents}`);
+  if (route.description !== null) {
+    parts.push(`description=${encodeURIComponent(route.description)}`);
+  }
+  parts.push(`size=${route.size}`);
+  return parts.join('&');
+}
+
+function parseCounterQr(search: string): PrintRoute | null {
+  // By hand rather than URLSearchParams, which would read a `+` as a space.
+  const query = new Map<string, string>();
+  for (const pair of search.split('&')) {
+    const at = pair.indexOf('=');
+    if (at <= 0) continue;
+    const value = decode(pair.slice(at + 1));
+    if (value === null) return null;
+    query.set(pair.slice(0, at), value);
+  }
+  const key = query.get('key');
+  const amount = query.get('amount');
+  const size = (query.get('size') ?? 'A6').toUpperCase();
+  if (!key || (size !== 'A6' && size !== 'A4')) return null;
+  if (amount !== undefined && !/^[1-9]\d{0,14}$/.test(amount)) return null;
+  return {
+    name: 'print-counter-qr',
+    key,
+    amountCents: amount === undefined ? null : Number(amount),
+    description: query.get('description') || null,
+    size,
+  };
+}
+
 /** Reads `#/print/…`; null when the hash is not a print page or is malformed. */
 export function parsePrintRoute(hash: string): PrintRoute | null {
   const raw = hash.replace(/^#/, '');
@@ -68,6 +112,7 @@ export function parsePrintRoute(hash: string): PrintRoute | null {
     const size = (new URLSearchParams(search).get('size') ?? 'A6').toUpperCase();
     return size === 'A6' || size === 'A4' ? { name: 'print-pix-card', id, size } : null;
   }
+  if (parts[1] === 'counter-qr' && parts.length === 2) return parseCounterQr(search);
   if (parts[1] === 'report' && parts.length === 2) {
     const query = new URLSearchParams(search);
     const from = query.get('from');
@@ -93,6 +138,8 @@ export function printHref(route: PrintRoute): string {
       return `#/print/carne?ids=${route.ids.map(encodeURIComponent).join(',')}`;
     case 'print-pix-card':
       return `#/print/pix-card/${encodeURIComponent(route.id)}?size=${route.size}`;
+    case 'print-counter-qr':
+      return `#/print/counter-qr?${counterQrQuery(route)}`;
     case 'print-receipt':
       return `#/print/receipt/${route.kind}/${encodeURIComponent(route.id)}`;
     case 'print-report':

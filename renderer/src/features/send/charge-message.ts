@@ -17,12 +17,14 @@ interface Common {
   business: string;
 }
 
-function greeting(payerName: string | null): string {
+/** "Olá, Maria!" — the first name only — or "Olá!" when the charge names no payer. */
+export function greeting(payerName: string | null): string {
   const first = payerName?.trim().split(/\s+/)[0];
   return first ? `Olá, ${first}!` : 'Olá!';
 }
 
-function from(business: string): string {
+/** " de Padaria Aurora" after what is charged, when the business's name is known. */
+export function from(business: string): string {
   return business ? ` de ${business}` : '';
 }
 
@@ -35,11 +37,24 @@ export function boletoMessage(
     greeting(input.payerName),
     `Segue o boleto${from(input.business)} de ${amount}, com vencimento em ${due}.`,
     '',
-    'Linha digitável:',
-    formatDigitableLine(input.digitableLine),
+    ...boletoCodeLines(input.digitableLine, input.pixPayload),
   ];
-  if (input.pixPayload) lines.push('', 'Ou pague com Pix copia e cola:', input.pixPayload);
   return { subject: `Boleto de ${amount} — vencimento ${due}`, body: lines.join('\n') };
+}
+
+/** What a boleto is paid with: its digitable line, and its Pix code when it has one. */
+export function boletoCodeLines(digitableLine: string, pixPayload: string | null): string[] {
+  const lines = ['Linha digitável:', formatDigitableLine(digitableLine)];
+  if (pixPayload) lines.push('', 'Ou pague com Pix copia e cola:', pixPayload);
+  return lines;
+}
+
+/** What a Pix code is paid with: its copy-and-paste code, and how to use it. */
+export function pixCodeLines(payload: string): string[] {
+  return [
+    'Pix copia e cola (abra o app do seu banco, escolha Pix copia e cola e cole o código):',
+    payload,
+  ];
 }
 
 export function pixMessage(
@@ -54,8 +69,7 @@ export function pixMessage(
     greeting(input.payerName),
     `Segue ${what}${due}.`,
     '',
-    'Pix copia e cola (abra o app do seu banco, escolha Pix copia e cola e cole o código):',
-    input.payload,
+    ...pixCodeLines(input.payload),
   ].join('\n');
   return { subject: amount ? `Cobrança Pix de ${amount}` : 'Cobrança Pix', body };
 }

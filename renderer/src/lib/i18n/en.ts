@@ -17,6 +17,10 @@ import * as customers from './messages/customers.ts';
 import * as webhooks from './messages/webhooks.ts';
 import * as business from './messages/business.ts';
 import * as sandboxDemo from './messages/sandbox-demo.ts';
+import * as roles from './messages/roles.ts';
+import * as reminders from './messages/reminders.ts';
+import * as counterQr from './messages/counter-qr.ts';
+import * as subscriptions from './messages/subscriptions.ts';
 
 /** English. Typed against the pt-BR catalogue: a missing or extra key is a type error. */
 export const en: Record<MessageKey, string> = {
@@ -38,4 +42,8 @@ export const en: Record<MessageKey, string> = {
   ...webhooks.en,
   ...business.en,
   ...sandboxDemo.en,
+  ...roles.en,
+  ...reminders.en,
+  ...counterQr.en,
+  ...subscriptions.en,
 };

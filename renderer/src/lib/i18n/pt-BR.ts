@@ -16,6 +16,10 @@ import * as customers from './messages/customers.ts';
 import * as webhooks from './messages/webhooks.ts';
 import * as business from './messages/business.ts';
 import * as sandboxDemo from './messages/sandbox-demo.ts';
+import * as roles from './messages/roles.ts';
+import * as reminders from './messages/reminders.ts';
+import * as counterQr from './messages/counter-qr.ts';
+import * as subscriptions from './messages/subscriptions.ts';
 
 /**
  * Portuguese (Brazil), the default: every feature's words from `messages/<feature>.ts`, one
@@ -42,4 +46,8 @@ export const ptBR = {
   ...webhooks.ptBR,
   ...business.ptBR,
   ...sandboxDemo.ptBR,
+  ...roles.ptBR,
+  ...reminders.ptBR,
+  ...counterQr.ptBR,
+  ...subscriptions.ptBR,
 } as const;

@@ -6,7 +6,7 @@ import {
   pixCodesRepo,
   receivedPaymentOfCodeSql,
 } from '../../../../main/cache/pix/pix-codes-repo.ts';
-import { receivedRepo } from '../../../../main/cache/received/received-repo.ts';
+import type { CacheDb } from '../../../../main/cache/db/database.ts';
 import type { ReceivedRecord } from '../../../../main/cache/received/received-record.ts';
 import { guid, tempFolder, wireImmediateQr } from '../fixtures.ts';
 
@@ -30,6 +30,16 @@ const received = (n: number, overrides: Partial<ReceivedRecord> = {}): ReceivedR
   ...overrides,
 });
 
+function insertReceived(db: CacheDb, records: ReceivedRecord[]): void {
+  const insert = db.prepare(
+    `INSERT INTO received_pix (end_to_end_id, source, amount_cents, payer_name, payer_document,
+       paid_at, reference, description, synced_at)
+     VALUES (@endToEndId, @source, @amountCents, @payerName, @payerDocument, @paidAt,
+       @reference, @description, '${SYNCED}')`,
+  );
+  for (const record of records) insert.run(record);
+}
+
 describe('migration 0140-received-pix-by-reference', () => {
   it('finds the Pix that paid a code already cached by one seek on the new index', () => {
     const file = folder.file();
@@ -39,17 +49,15 @@ describe('migration 0140-received-pix-by-reference', () => {
       'immediate',
       SYNCED,
     );
-    receivedRepo(old).upsertReceived(
-      [
-        received(1),
-        // A pasted id and a transfer have no reference; the second code was paid twice.
-        received(3, { source: 'pasted', reference: null, amountCents: null, paidAt: null }),
-        received(4, { source: 'transfer', reference: null }),
-        received(7, { reference: guid(2), paidAt: '2026-11-24T10:00:00.000Z' }),
-        received(8, { reference: guid(2), paidAt: '2026-11-23T10:00:00.000Z' }),
-      ],
-      SYNCED,
-    );
+    // As the cache of that time held them (today's writer also fills 0180's charge_fields).
+    insertReceived(old, [
+      received(1),
+      // A pasted id and a transfer have no reference; the second code was paid twice.
+      received(3, { source: 'pasted', reference: null, amountCents: null, paidAt: null }),
+      received(4, { source: 'transfer', reference: null }),
+      received(7, { reference: guid(2), paidAt: '2026-11-24T10:00:00.000Z' }),
+      received(8, { reference: guid(2), paidAt: '2026-11-23T10:00:00.000Z' }),
+    ]);
     old.close();
 
     const db = openCache(file, { migrations: [...BEFORE, migration0140ReceivedPixByReference] });

@@ -1,0 +1,108 @@
+import type Database from 'better-sqlite3';
+import type { ReceivedAfter, ReceivedSource } from '../../../preload/contract/schemas/refunds.ts';
+import type { CacheDb } from '../db/database.ts';
+
+/** A row of `received_pix` as the list reads it. */
+export interface ReceivedRow {
+  end_to_end_id: string;
+  source: ReceivedSource;
+  amount_cents: number | null;
+  payer_name: string | null;
+  payer_document: string | null;
+  paid_at: string | null;
+  reference: string | null;
+  description: string | null;
+  synced_at: string;
+}
+
+export const RECEIVED_COLUMNS = `end_to_end_id, source, amount_cents, payer_name, payer_document,
+  paid_at, reference, description, synced_at`;
+
+/**
+ * The steps of a page, each one seek on `received_pix_by_paid_at` (paid_at DESC,
+ * end_to_end_id), whose order is the list's: newest first, the Pix whose instant is unknown
+ * last (NULL sorts last descending), ties by end-to-end id. The row a page starts after
+ * splits the rest of the list into the ties of its instant, the older instants, then the
+ * unknown ones; the index mixes directions, so one row-value comparison cannot say "after".
+ */
+type Step = 'first' | 'same' | 'older' | 'undated';
+
+const WHERE: Record<Step, string> = {
+  first: '',
+  same: 'paid_at = @paidAt AND end_to_end_id > @endToEndId',
+  older: 'paid_at < @paidAt',
+  undated: 'paid_at IS NULL AND end_to_end_id > @endToEndId',
+};
+
+/** What the search box matches: payer, document, end-to-end id, charge, description. */
+const MATCH = `(payer_name LIKE @like ESCAPE '\\' OR payer_document LIKE @like ESCAPE '\\'
+  OR end_to_end_id LIKE @like ESCAPE '\\' OR reference LIKE @like ESCAPE '\\'
+  OR description LIKE @like ESCAPE '\\')`;
+
+/** The SQL of one step, with or without the search. */
+export function receivedStepSql(step: Step, searching: boolean): string {
+  const conditions = [WHERE[step], searching ? MATCH : ''].filter((c) => c !== '');
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  return `SELECT ${RECEIVED_COLUMNS} FROM received_pix INDEXED BY received_pix_by_paid_at
+    ${where} ORDER BY paid_at DESC, end_to_end_id LIMIT @limit`;
+}
+
+/** Every statement a page may run (for the plan tests). */
+export const RECEIVED_PAGE_SQL: readonly string[] = (
+  ['first', 'same', 'older', 'undated'] as const
+).flatMap((step) => [receivedStepSql(step, false), receivedStepSql(step, true)]);
+
+export interface ReceivedPageQuery {
+  /** Matches payer, document, end-to-end id, charge and description; '' lists every Pix. */
+  search?: string;
+  /** The last row of the previous page (its `paidAt` and `endToEndId`); null for the first. */
+  after?: ReceivedAfter | null;
+  limit?: number;
+}
+
+const DEFAULT_LIMIT = 500;
+const MAX_LIMIT = 500;
+
+/** Escapes LIKE's wildcards so a search for "50%" finds that text. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Reads pages of `received_pix` by keyset: a few seeks, however many Pix are kept. */
+export function receivedPager(db: CacheDb): (query: ReceivedPageQuery) => ReceivedRow[] {
+  const statements = new Map<string, Database.Statement<[Record<string, unknown>], ReceivedRow>>();
+  const run = (step: Step, params: Record<string, unknown>, searching: boolean, n: number) => {
+    const sql = receivedStepSql(step, searching);
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare<[Record<string, unknown>], ReceivedRow>(sql);
+      statements.set(sql, statement);
+    }
+    return statement.all({ ...params, limit: n });
+  };
+
+  // One snapshot for the steps of a page, even while the sync writes from another connection.
+  return db.transaction((query: ReceivedPageQuery): ReceivedRow[] => {
+    const search = query.search?.trim() ?? '';
+    const limit = Math.max(1, Math.min(MAX_LIMIT, query.limit ?? DEFAULT_LIMIT));
+    const after = query.after ?? null;
+    const searching = search !== '';
+    const like = searching ? { like: likePattern(search) } : {};
+    let rows: ReceivedRow[] = [];
+    const add = (step: Step, params: Record<string, unknown>) => {
+      if (rows.length < limit) {
+        rows = rows.concat(run(step, { ...params, ...like }, searching, limit - rows.length));
+      }
+    };
+    if (after === null) {
+      add('first', {});
+    } else if (after.paidAt !== null) {
+      add('same', { paidAt: after.paidAt, endToEndId: after.endToEndId });
+      add('older', { paidAt: after.paidAt });
+      add('undated', { endToEndId: '' });
+    } else {
+      add('undated', { endToEndId: after.endToEndId });
+    }
+    return rows;
+  });
+}

@@ -1,0 +1,160 @@
+import type { Channel } from './operations.ts';
+import type { outboxKinds } from './schemas/outbox.ts';
+
+type OutboxKind = (typeof outboxKinds)[number];
+
+/**
+ * Who may make a call once the owner has set a passcode and handed the app to the clerk:
+ * - `clerk`: the clerk may (issue, show, print and send charges; read anything);
+ * - `owner`: only with the owner's passcode (money out, Pix keys, split rules, webhooks, limits,
+ *   credentials, profiles — switching profile would leave clerk mode —, the business details
+ *   printed on every document, the local bank's own switches);
+ * - `as-the-write`: an outbox entry is checked or discarded as its write would be sent — a
+ *   transfer's needs the owner, a boleto's does not.
+ * A channel missing here is treated as `owner` by main (it fails closed), and a unit test
+ * keeps every channel of the contract listed, so a new one is classified when it is added.
+ */
+export type ChannelAccess = 'clerk' | 'owner' | 'as-the-write';
+
+export const channelAccess: Partial<Record<Channel, ChannelAccess>> = {
+  'app:get-info': 'clerk',
+  'settings:set-locale': 'clerk',
+  'profiles:save': 'owner',
+  'profiles:activate': 'owner',
+  'profiles:delete': 'owner',
+  'profiles:test-connection': 'clerk',
+  'credentials:set-api-key': 'owner',
+  'credentials:clear-api-key': 'owner',
+  'credentials:import-certificate': 'owner',
+  'credentials:remove-certificate': 'owner',
+  'boletos:create': 'clerk',
+  'boletos:get': 'clerk',
+  'boletos:update-due-date': 'clerk',
+  'boletos:cancel': 'clerk',
+  'boletos:simulate-payment': 'clerk',
+  'pix:create-immediate': 'clerk',
+  'pix:create-due-date': 'clerk',
+  'pix:get': 'clerk',
+  'pix:cancel': 'clerk',
+  'pix:preview-due-date': 'clerk',
+  'pix:simulate-payment': 'clerk',
+  'pix:refresh-open': 'clerk',
+  'charges:list': 'clerk',
+  'charges:totals': 'clerk',
+  'charges:export-csv': 'clerk',
+  'print:render': 'clerk',
+  'sync:start': 'clerk',
+  'sync:cancel': 'clerk',
+  'sync:status': 'clerk',
+  'outbox:list': 'clerk',
+  'outbox:resolve': 'as-the-write',
+  'outbox:discard': 'as-the-write',
+  'home:summary': 'clerk',
+  'payments:decode': 'clerk',
+  'payments:pay-qr': 'owner',
+  'payments:list-sent': 'clerk',
+  'payments:get-sent': 'clerk',
+  'payments:demo-receivers': 'clerk',
+  'refunds:create': 'owner',
+  'refunds:get': 'clerk',
+  'received:list': 'clerk',
+  'received:get': 'clerk',
+  'received:add': 'clerk',
+  'received:sandbox-receive': 'clerk',
+  'transfers:create': 'owner',
+  'limits:get': 'clerk',
+  'limits:set': 'owner',
+  'activity:list': 'clerk',
+  'activity:export-csv': 'clerk',
+  'pix-keys:create': 'owner',
+  'pix-keys:list': 'clerk',
+  'split:list': 'clerk',
+  'split:create-configuration': 'owner',
+  'split:add-instruction': 'owner',
+  'split:update-instruction': 'owner',
+  'split:preview': 'clerk',
+  'customers:search': 'clerk',
+  'customers:get': 'clerk',
+  'customers:update': 'clerk',
+  'installments:create': 'clerk',
+  'journal:list': 'clerk',
+  'journal:status': 'clerk',
+  'webhooks:list': 'clerk',
+  'webhooks:register': 'owner',
+  'webhooks:update': 'owner',
+  'webhooks:delete': 'owner',
+  'webhooks:send-test': 'owner',
+  'business:get': 'clerk',
+  'business:set': 'owner',
+  'business:clear': 'owner',
+  'sandbox:status': 'clerk',
+  'sandbox:set-running': 'owner',
+  'sandbox:restore-demo': 'owner',
+  // A static code for receiving at the counter: money in only.
+  'counter-qr:read-setup': 'clerk',
+  'counter-qr:build': 'clerk',
+  'counter-qr:simulate-payment': 'clerk',
+  // Reminders to payers of what is due: words sent, no money moved.
+  'reminders:list': 'clerk',
+  'reminders:mark-sent': 'clerk',
+  'reminders:rules-get': 'clerk',
+  'reminders:rules-set': 'clerk',
+  // Subscriptions issue charges (money in), which clerks may.
+  'subscriptions:create': 'clerk',
+  'subscriptions:list': 'clerk',
+  'subscriptions:get': 'clerk',
+  'subscriptions:set-status': 'clerk',
+  'subscriptions:check': 'clerk',
+  // The roles' own calls check the passcode themselves where they need it (the clerk must be
+  // able to ask for the owner); changing or removing the passcode needs the current one.
+  'roles:status': 'clerk',
+  'roles:unlock': 'clerk',
+  'roles:enter-clerk-mode': 'clerk',
+  'roles:enter-owner-mode': 'clerk',
+  'roles:set-passcode': 'owner',
+  'roles:remove-passcode': 'owner',
+  'roles:log': 'clerk',
+};
+
+/** Who may make `channel`; an unlisted one needs the owner. */
+export function accessOf(channel: Channel): ChannelAccess {
+  return channelAccess[channel] ?? 'owner';
+}
+
+/** The subscriptions' calls that may issue a month (the scheduler also issues on its own). */
+const subscriptionIssuers = [
+  'subscriptions:create',
+  'subscriptions:set-status',
+  'subscriptions:check',
+] as const satisfies readonly Channel[];
+
+/**
+ * The channels that send each kind of write (the outbox resends any kind through
+ * `outbox:resolve`, classified by this table). A new kind of write is a type error here until
+ * it names its channels, and the classification test then holds money out, Pix keys, split
+ * rules and webhooks to owner-only channels.
+ */
+export const writeChannels: Record<OutboxKind, readonly Channel[]> = {
+  'boleto:create': ['boletos:create', 'installments:create', ...subscriptionIssuers],
+  'boleto:update-due-date': ['boletos:update-due-date'],
+  'boleto:cancel': ['boletos:cancel'],
+  'pix:create-immediate': ['pix:create-immediate'],
+  'pix:create-due-date': ['pix:create-due-date', 'installments:create', ...subscriptionIssuers],
+  'pix:cancel-immediate': ['pix:cancel'],
+  'pix:cancel-due-date': ['pix:cancel'],
+  'payment:qr-code': ['payments:pay-qr'],
+  'refund:create': ['refunds:create'],
+  'transfer:key': ['transfers:create'],
+  'pix-key:create': ['pix-keys:create'],
+  'split:create-configuration': ['split:create-configuration'],
+  'split:add-instruction': ['split:add-instruction'],
+  'split:update-instruction': ['split:update-instruction'],
+  'webhook:register': ['webhooks:register'],
+  'webhook:update': ['webhooks:update'],
+  'webhook:delete': ['webhooks:delete'],
+};
+
+/** Whether sending (or resending) a write of this kind needs the owner. */
+export function writeNeedsOwner(kind: OutboxKind): boolean {
+  return writeChannels[kind].some((channel) => accessOf(channel) !== 'clerk');
+}

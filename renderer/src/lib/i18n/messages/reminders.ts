@@ -1,0 +1,176 @@
+/** Reminders of what is due and overdue (régua de cobrança). pt-BR first; `en` has every key. */
+export const ptBR = {
+  'nav.reminders': 'Lembretes',
+  'reminders.title': 'Lembretes de cobrança',
+  'reminders.intro':
+    'O que vence nos próximos dias e o que está vencido, por cliente. O Balcão não envia nada sozinho: você abre a mensagem no WhatsApp ou no e-mail, envia de lá, e as cobranças ficam marcadas como lembradas.',
+  'reminders.load_error': 'Não deu para montar a lista: {reason}',
+  'reminders.today': 'Lista de hoje, {date}',
+  'reminders.customers_one': '1 cliente',
+  'reminders.customers': '{count} clientes',
+  'reminders.charges_one': '1 cobrança',
+  'reminders.charges': '{count} cobranças',
+  'reminders.summary': '{customers}, {charges}, total de {amount}.',
+  'reminders.overdue_all': 'Vencidas ao todo, como no Início: {charges}, {amount}.',
+  'reminders.overdue_left_out':
+    'Ficam fora da lista {charges} ({amount}) vencidas há menos dias do que a régua pede.',
+  'reminders.overdue_off':
+    'A régua não lembra cobranças vencidas: {charges} ({amount}) ficam fora da lista.',
+  'reminders.empty': 'Nada a lembrar hoje pela régua de cobrança.',
+
+  'reminders.rules.title': 'Régua de cobrança',
+  'reminders.rules.intro':
+    'Quando uma cobrança em aberto entra na lista, em dias do calendário. Vale para este perfil.',
+  'reminders.rules.days_before': 'Dias antes do vencimento',
+  'reminders.rules.days_before_hint':
+    'Lista o que vence nos próximos dias. Em branco: não lembrar antes do vencimento.',
+  'reminders.rules.on_due_date': 'Lembrar no dia do vencimento',
+  'reminders.rules.days_after': 'Dias de atraso',
+  'reminders.rules.days_after_hint':
+    'Lista o que está vencido há pelo menos esse número de dias (um boleto pago no vencimento pode levar um ou dois dias úteis para aparecer). Em branco: não lembrar vencidas.',
+  'reminders.rules.off': 'Não lembrar',
+  'reminders.rules.save': 'Salvar régua',
+  'reminders.rules.saved': 'Régua de cobrança salva.',
+  'v.reminders.days_before': 'Use de {min} a {max} dias antes do vencimento, ou deixe em branco.',
+  'v.reminders.days_after': 'Use de {min} a {max} dias de atraso, ou deixe em branco.',
+  'error.reminders.not_found':
+    'Estas cobranças não estão mais neste computador. Atualize a lista e tente de novo.',
+
+  'reminders.no_name': 'Pagador sem nome',
+  'reminders.customer_total': 'Total: {amount}',
+  'reminders.charges_of': 'Cobranças de {name}',
+  'reminders.col.charge': 'Cobrança',
+  'reminders.col.amount': 'Valor',
+  'reminders.col.due': 'Vencimento',
+  'reminders.col.situation': 'Situação',
+  'reminders.col.reminded': 'Último lembrete',
+  'reminders.installment': 'parcela {number}/{count}',
+  'reminders.stage.before_one': 'vence amanhã',
+  'reminders.stage.before': 'vence em {days} dias',
+  'reminders.stage.due_today': 'vence hoje',
+  'reminders.stage.overdue_one': 'vencida há 1 dia',
+  'reminders.stage.overdue': 'vencida há {days} dias',
+  'reminders.reminded_on': 'lembrado em {date}',
+  'reminders.never_reminded': 'ainda não',
+  'reminders.reminded_today': 'Lembrado hoje às {time} por {channel}.',
+  'reminders.channel.whatsapp': 'WhatsApp',
+  'reminders.channel.email': 'e-mail',
+  'reminders.send.whatsapp': 'Enviar por WhatsApp',
+  'reminders.send.email': 'Enviar por e-mail',
+  'reminders.send.whatsapp_again': 'WhatsApp — lembrado hoje às {time}',
+  'reminders.send.email_again': 'E-mail — lembrado hoje às {time}',
+  'reminders.no_contact': 'Sem telefone nem e-mail salvos: não há para onde enviar.',
+  'reminders.no_phone': 'Sem telefone salvo: sem WhatsApp.',
+  'reminders.no_email': 'Sem e-mail salvo.',
+  'reminders.open_customer': 'Completar o cadastro de {name}',
+  'reminders.not_saved':
+    'A cobrança não traz o CPF/CNPJ completo deste pagador: não há cadastro de cliente a completar.',
+  'reminders.preview': 'Ver a mensagem',
+  'reminders.again.title': 'Enviar de novo hoje?',
+  'reminders.again.body':
+    '{name} já foi lembrado hoje às {time} por {channel}. Abrir outra mensagem agora?',
+  'reminders.again.send': 'Enviar de novo por {channel}',
+  'reminders.again.keep': 'Não enviar',
+  'reminders.mark_failed': 'A mensagem foi aberta, mas o lembrete não foi marcado: {reason}',
+
+  'reminders.all.start': 'Enviar para todos ({count})',
+  'reminders.all.hint':
+    'Abre a mensagem de cada cliente, um depois do outro: envie no WhatsApp ou no e-mail e volte para o próximo. Pula quem já foi lembrado hoje e quem não tem telefone nem e-mail.',
+  'reminders.all.none':
+    'Não há cliente a lembrar: já foram lembrados hoje ou não têm telefone nem e-mail.',
+  'reminders.all.title': 'Enviar para todos',
+  'reminders.all.progress': 'Cliente {index} de {count}: {name}, por {channel}.',
+  'reminders.all.open': 'Abrir mensagem para {name}',
+  'reminders.all.skip': 'Pular este cliente',
+  'reminders.all.stop': 'Parar',
+  'reminders.all.done': 'Pronto: {sent} de {count} mensagens abertas.',
+  'reminders.all.close': 'Fechar',
+} as const;
+
+export const en: Record<keyof typeof ptBR, string> = {
+  'nav.reminders': 'Reminders',
+  'reminders.title': 'Payment reminders',
+  'reminders.intro':
+    'What is due in the next few days and what is overdue, by customer. Balcão sends nothing on its own: you open the message in WhatsApp or your e-mail, send it from there, and the charges are marked as reminded.',
+  'reminders.load_error': 'The list could not be put together: {reason}',
+  'reminders.today': 'Today’s list, {date}',
+  'reminders.customers_one': '1 customer',
+  'reminders.customers': '{count} customers',
+  'reminders.charges_one': '1 charge',
+  'reminders.charges': '{count} charges',
+  'reminders.summary': '{customers}, {charges}, {amount} in all.',
+  'reminders.overdue_all': 'Overdue in all, as on Home: {charges}, {amount}.',
+  'reminders.overdue_left_out':
+    '{charges} ({amount}) overdue by fewer days than the rules ask are left out of the list.',
+  'reminders.overdue_off':
+    'The rules do not remind overdue charges: {charges} ({amount}) are left out of the list.',
+  'reminders.empty': 'Nothing to remind today under the reminder rules.',
+
+  'reminders.rules.title': 'Reminder rules',
+  'reminders.rules.intro':
+    'When an open charge comes into the list, in calendar days. For this profile.',
+  'reminders.rules.days_before': 'Days before the due date',
+  'reminders.rules.days_before_hint':
+    'Lists what is due in the next few days. Blank: no reminder before the due date.',
+  'reminders.rules.on_due_date': 'Remind on the due date',
+  'reminders.rules.days_after': 'Days overdue',
+  'reminders.rules.days_after_hint':
+    'Lists what has been overdue for at least this many days (a boleto paid on its due date can take a business day or two to show). Blank: no reminder of overdue charges.',
+  'reminders.rules.off': 'No reminder',
+  'reminders.rules.save': 'Save rules',
+  'reminders.rules.saved': 'Reminder rules saved.',
+  'v.reminders.days_before': 'Use {min} to {max} days before the due date, or leave it blank.',
+  'v.reminders.days_after': 'Use {min} to {max} days overdue, or leave it blank.',
+  'error.reminders.not_found':
+    'These charges are no longer on this computer. Refresh the list and try again.',
+
+  'reminders.no_name': 'Payer without a name',
+  'reminders.customer_total': 'Total: {amount}',
+  'reminders.charges_of': 'Charges of {name}',
+  'reminders.col.charge': 'Charge',
+  'reminders.col.amount': 'Amount',
+  'reminders.col.due': 'Due date',
+  'reminders.col.situation': 'Status',
+  'reminders.col.reminded': 'Last reminder',
+  'reminders.installment': 'installment {number}/{count}',
+  'reminders.stage.before_one': 'due tomorrow',
+  'reminders.stage.before': 'due in {days} days',
+  'reminders.stage.due_today': 'due today',
+  'reminders.stage.overdue_one': '1 day overdue',
+  'reminders.stage.overdue': '{days} days overdue',
+  'reminders.reminded_on': 'reminded on {date}',
+  'reminders.never_reminded': 'not yet',
+  'reminders.reminded_today': 'Reminded today at {time} by {channel}.',
+  'reminders.channel.whatsapp': 'WhatsApp',
+  'reminders.channel.email': 'e-mail',
+  'reminders.send.whatsapp': 'Send by WhatsApp',
+  'reminders.send.email': 'Send by e-mail',
+  'reminders.send.whatsapp_again': 'WhatsApp — reminded today at {time}',
+  'reminders.send.email_again': 'E-mail — reminded today at {time}',
+  'reminders.no_contact': 'No phone or e-mail saved: nowhere to send it.',
+  'reminders.no_phone': 'No phone saved: no WhatsApp.',
+  'reminders.no_email': 'No e-mail saved.',
+  'reminders.open_customer': 'Complete {name}’s details',
+  'reminders.not_saved':
+    'The charge does not carry this payer’s whole CPF/CNPJ: there is no customer record to complete.',
+  'reminders.preview': 'See the message',
+  'reminders.again.title': 'Send again today?',
+  'reminders.again.body':
+    '{name} was already reminded today at {time} by {channel}. Open another message now?',
+  'reminders.again.send': 'Send again by {channel}',
+  'reminders.again.keep': 'Do not send',
+  'reminders.mark_failed': 'The message was opened, but the reminder was not marked: {reason}',
+
+  'reminders.all.start': 'Send to everyone ({count})',
+  'reminders.all.hint':
+    'Opens each customer’s message, one after the other: send it in WhatsApp or your e-mail, then come back for the next. Skips whoever was reminded today and whoever has no phone or e-mail.',
+  'reminders.all.none':
+    'No customer to remind: they were reminded today or have no phone or e-mail.',
+  'reminders.all.title': 'Send to everyone',
+  'reminders.all.progress': 'Customer {index} of {count}: {name}, by {channel}.',
+  'reminders.all.open': 'Open the message for {name}',
+  'reminders.all.skip': 'Skip this customer',
+  'reminders.all.stop': 'Stop',
+  'reminders.all.done': 'Done: {sent} of {count} messages opened.',
+  'reminders.all.close': 'Close',
+};

@@ -1,12 +1,13 @@
 // `npm test`: every check and every test suite; a failure does not stop the rest. Suites run
-// in two lanes side by side, one suite at a time in each: the main lane (the static checks,
-// unit, end-to-end, Electronegativity) streams its output as it runs; the side lane
-// (integration, then security) prints each suite's output as one block when it ends, so the
-// lanes never interleave within a tool's output. Most of the test suites' time is spent waiting
-// on servers, a browser and timers, so a 2-core machine finishes both lanes sooner than one
-// after the other; the lanes are balanced by the suites' times. Nothing in one lane reads what
-// the other writes: the side lane's suites build nothing and read no built page, and the two
-// builds (end-to-end, Electronegativity) share the main lane.
+// in two lanes side by side, one suite at a time in each: the main lane (unit, integration,
+// end-to-end, Electronegativity) streams its output as it runs; the side lane (the static
+// checks, then the security suite) prints each suite's output as one block when it ends, so
+// the lanes never interleave within a tool's output. Most of the test suites' time is spent
+// waiting on servers, a browser and timers, so a 2-core machine finishes both lanes sooner
+// than one after the other. Nothing in one lane reads what the other writes: the security
+// suite builds nothing, and the two builds (end-to-end, Electronegativity) share a lane. Ends with a per-suite table and
+// exactly one closing line, `N passed, N failed, N skipped`, totalled over every suite
+// (CI reads it); exits 1 when anything failed.
 //
 //   npm test                           everything
 //   npm test -- --only unit,layers     some suites (names below)
@@ -66,21 +67,23 @@ const vitest = (project: string, keyring: boolean, alsoProjects: string[] = []):
 });
 
 const suites: Suite[] = [
-  { name: 'eslint', command: ['eslint', '.'] },
-  { name: 'prettier', command: ['prettier', '--check', '.'] },
-  { name: 'tsc', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'eslint', command: ['eslint', '.'], side: true },
+  { name: 'prettier', command: ['prettier', '--check', '.'], side: true },
+  { name: 'tsc', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'], side: true },
   {
     name: 'svelte-check',
     command: ['svelte-check', '--tsconfig', './tsconfig.json', '--threshold', 'error'],
+    side: true,
   },
   {
     name: 'layers',
     command: ['depcruise', 'main', 'preload', 'renderer', '--config', '.dependency-cruiser.cjs'],
+    side: true,
   },
   // With the unit tests that replace a module, which need a module graph of their own.
   vitest('unit', false, ['unit-module-mocks']),
   // The vault's tests talk to the real OS keyring.
-  { ...vitest('integration', true), side: true },
+  vitest('integration', true),
   {
     name: 'e2e',
     // The list and JSON reporters whatever playwright.config.ts says: the JSON is counted.

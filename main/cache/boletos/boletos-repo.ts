@@ -12,6 +12,7 @@ import { receivedWriter } from '../received/received-writer.ts';
 import { customerOfBoleto, type CustomerData } from '../customers/customer-data.ts';
 import type { CacheDb } from '../db/database.ts';
 import type { UpsertCounts } from '../sql/upsert-counts.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 
 /** The boleto part of the cache. Get one with `boletosRepo(db)`. */
 export interface BoletosRepo {
@@ -79,7 +80,7 @@ function createBoletosRepo(db: CacheDb): BoletosRepo {
   const customers = customersRepo(db);
   const received = receivedWriter(db);
 
-  const upsertAll = db.transaction((records: readonly BoletoRecord[], syncedAt: string) => {
+  const upsertAll = writeTransaction(db, (records: readonly BoletoRecord[], syncedAt: string) => {
     const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
     const payers: CustomerData[] = [];
     for (const record of records) {
@@ -108,10 +109,7 @@ function createBoletosRepo(db: CacheDb): BoletosRepo {
 
   return {
     upsertBoletos(records, syncedAt) {
-      // IMMEDIATE: the sync worker writes the same file from another thread. A deferred
-      // transaction that reads and then writes fails with SQLITE_BUSY when the worker commits
-      // in between; taking the write lock first makes it wait (busy_timeout) instead.
-      return upsertAll.immediate(records, syncedAt);
+      return upsertAll(records, syncedAt);
     },
 
     getBoleto(correlationId) {

@@ -9,6 +9,7 @@ import {
   mergeCustomer,
   type CustomerData,
 } from './customer-data.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 
 /** Payers saved as they are used. Get one with `customersRepo(db)`. */
 export interface CustomersRepo {
@@ -73,7 +74,7 @@ function createCustomersRepo(db: CacheDb): CustomersRepo {
     return statement;
   };
 
-  const rememberAll = db.transaction((records: readonly CustomerData[]) => {
+  const rememberAll = writeTransaction(db, (records: readonly CustomerData[]) => {
     for (const record of records) {
       const kept = selectOne.get(record.document) ?? null;
       const merged = mergeCustomer(kept && dataOf(kept), record);

@@ -23,6 +23,7 @@ import {
   type PixCode,
   type PixCodeRecord,
 } from './pix-columns.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 
 /** A cached code still open (ACTIVE): what the app needs to read it again by id. */
 export interface OpenPixCode {
@@ -191,7 +192,8 @@ function createPixCodesRepo(db: CacheDb): PixCodesRepo {
     return withKnownPayer(record, [cachedDocument, ...saved]);
   }
 
-  const upsertAll = db.transaction(
+  const upsertAll = writeTransaction(
+    db,
     (records: readonly PixCodeRecord[], kind: PixKind, syncedAt: string) => {
       const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
       const payers: CustomerData[] = [];
@@ -237,7 +239,7 @@ function createPixCodesRepo(db: CacheDb): PixCodesRepo {
     },
   );
 
-  const applyAll = db.transaction((views: readonly PixCharge[], syncedAt: string) => {
+  const applyAll = writeTransaction(db, (views: readonly PixCharge[], syncedAt: string) => {
     const counts: PixChargeCounts = { updated: 0, unchanged: 0, missing: 0 };
     for (const view of views) {
       const code = findByTransaction.get(view.id);
@@ -284,11 +286,11 @@ function createPixCodesRepo(db: CacheDb): PixCodesRepo {
 
   return {
     upsertPixCodes(records: readonly PixCodeRecord[], kind: PixKind, syncedAt: string) {
-      return upsertAll.immediate(records, kind, syncedAt);
+      return upsertAll(records, kind, syncedAt);
     },
 
     applyPixCharges(views, syncedAt) {
-      return applyAll.immediate(views, syncedAt);
+      return applyAll(views, syncedAt);
     },
 
     getPixCode(correlationId) {

@@ -13,6 +13,7 @@ import {
 } from './received-page.ts';
 import type { ReceivedRecord } from './received-record.ts';
 import { receivedWriter } from './received-writer.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 
 export type { ReceivedRecord } from './received-record.ts';
 export type { ReceivedPageQuery } from './received-page.ts';
@@ -126,7 +127,7 @@ export function receivedRepo(db: CacheDb): ReceivedRepo {
     { correlationId: string; kind: 'immediate' | 'due-date' }
   >(`SELECT correlation_id AS correlationId, kind FROM pix_codes WHERE transaction_id = ? LIMIT 1`);
 
-  const upsertAll = db.transaction((records: readonly ReceivedRecord[], syncedAt: string) =>
+  const upsertAll = writeTransaction(db, (records: readonly ReceivedRecord[], syncedAt: string) =>
     writer.fromSource(records, syncedAt),
   );
 

@@ -10,6 +10,7 @@ import { DATED_KINDS } from '../charges/home-summary.ts';
 import type { CacheDb } from '../db/database.ts';
 import { groupReminders, type DueChargeRow, type SavedContact } from './reminder-groups.ts';
 import { reminderHorizon } from './reminder-rules.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 
 /** The reminders list over the charges index, and the reminders sent. Get one with `remindersRepo(db)`. */
 export interface RemindersRepo {
@@ -104,7 +105,8 @@ function createRemindersRepo(db: CacheDb): RemindersRepo {
     return { ...grouped, rules };
   });
 
-  const markSent = db.transaction(
+  const markSent = writeTransaction(
+    db,
     (charges: readonly ChargeRef[], channel: ReminderChannel, at: Date) => {
       const mark: ReminderMark = { at: at.toISOString(), day: todayInSaoPaulo(at), channel };
       let recorded = 0;

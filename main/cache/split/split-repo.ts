@@ -3,6 +3,7 @@ import type {
   SplitInstructionView,
 } from '../../../preload/contract/schemas/split.ts';
 import type { CacheDb } from '../db/database.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 
 /** A configuration as the bank last answered it, in the app's terms (cents, percents). */
 export interface StoredSplitConfiguration {
@@ -65,31 +66,34 @@ export function splitRepo(db: CacheDb): SplitRepo {
   const byId = db.prepare<[number], ConfigurationRow>(`${SELECT} WHERE c.id = ?`);
   const all = db.prepare<[], ConfigurationRow>(`${SELECT} ORDER BY c.created_at DESC, c.id DESC`);
 
-  const upsert = db.transaction((configuration: StoredSplitConfiguration, syncedAt: string) => {
-    upsertConfiguration.run({
-      id: configuration.id,
-      bankAccountNumber: configuration.bankAccountNumber,
-      createdAt: configuration.createdAt,
-      updatedAt: configuration.updatedAt,
-      record: JSON.stringify(configuration),
-      syncedAt,
-    });
-    dropInstructions.run(configuration.id);
-    for (const instruction of configuration.instructions) {
-      const { rule } = instruction;
-      insertInstruction.run({
-        id: instruction.id,
-        configurationId: configuration.id,
-        ruleType: rule.type,
-        percent: rule.type === 'PERCENTAGE' ? rule.percent : null,
-        amountCents: rule.type === 'FIXED' ? rule.amountCents : null,
-        transferType: instruction.transferType,
-        beneficiaryNumber: instruction.beneficiary.number,
-        holderName: instruction.beneficiary.holderName,
+  const upsert = writeTransaction(
+    db,
+    (configuration: StoredSplitConfiguration, syncedAt: string) => {
+      upsertConfiguration.run({
+        id: configuration.id,
+        bankAccountNumber: configuration.bankAccountNumber,
+        createdAt: configuration.createdAt,
+        updatedAt: configuration.updatedAt,
+        record: JSON.stringify(configuration),
         syncedAt,
       });
-    }
-  });
+      dropInstructions.run(configuration.id);
+      for (const instruction of configuration.instructions) {
+        const { rule } = instruction;
+        insertInstruction.run({
+          id: instruction.id,
+          configurationId: configuration.id,
+          ruleType: rule.type,
+          percent: rule.type === 'PERCENTAGE' ? rule.percent : null,
+          amountCents: rule.type === 'FIXED' ? rule.amountCents : null,
+          transferType: instruction.transferType,
+          beneficiaryNumber: instruction.beneficiary.number,
+          holderName: instruction.beneficiary.holderName,
+          syncedAt,
+        });
+      }
+    },
+  );
 
   return {
     upsert(configuration, syncedAt) {

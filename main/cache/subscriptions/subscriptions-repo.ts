@@ -6,6 +6,7 @@ import type {
   SubscriptionStatus,
 } from '../../../preload/contract/schemas/subscriptions.ts';
 import type { CacheDb } from '../db/database.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 
 /** A subscription as set up by the owner. */
 export interface SubscriptionRecord {
@@ -212,7 +213,7 @@ function createSubscriptionsRepo(db: CacheDb): SubscriptionsRepo {
   };
 
   return {
-    create: db.transaction((subscription: NewSubscription) => {
+    create: writeTransaction(db, (subscription: NewSubscription) => {
       insert.run({
         id: subscription.id,
         number: nextNumber.get()!,
@@ -259,7 +260,7 @@ function createSubscriptionsRepo(db: CacheDb): SubscriptionsRepo {
     redate(subscriptionId, month, dueDate, at) {
       setDueDate.run({ subscriptionId, month, dueDate, at });
     },
-    skip: db.transaction((intents: readonly MonthIntent[], at: string) => {
+    skip: writeTransaction(db, (intents: readonly MonthIntent[], at: string) => {
       for (const intent of intents) insertMonth.run({ ...intent, state: 'skipped', at });
     }),
   };

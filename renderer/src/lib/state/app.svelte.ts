@@ -29,6 +29,9 @@ export class AppState {
   #syncStarting = $state(false);
   #notices = $state.raw<Notice[]>([]);
   #nextNotice = 1;
+  /** Bumped by each language the owner picks; a saved language read before it is stale. */
+  #localeChoice = 0;
+  #localeSaves = 0;
 
   get info() {
     return this.#info;
@@ -65,11 +68,15 @@ export class AppState {
   }
 
   async refreshInfo(): Promise<void> {
+    const choice = this.#localeChoice;
     const result = await invoke('app:get-info', {});
     if (result.ok) {
       this.#info = result.value;
       this.#loadError = null;
-      if (i18n.locale !== result.value.locale) i18n.locale = result.value.locale;
+      // The saved language, unless the owner picked one since this read was sent or while it
+      // is being saved: an answer read before that choice would switch the screen back.
+      const current = choice === this.#localeChoice && this.#localeSaves === 0;
+      if (current && i18n.locale !== result.value.locale) i18n.locale = result.value.locale;
     } else {
       this.#loadError = result.error;
     }
@@ -84,8 +91,11 @@ export class AppState {
   }
 
   async setLocale(locale: Locale): Promise<void> {
+    this.#localeChoice++;
+    this.#localeSaves++;
     i18n.locale = locale;
     const result = await invoke('settings:set-locale', { locale });
+    this.#localeSaves--;
     if (!result.ok) this.notify(i18n.error(result.error), 'error');
   }
 

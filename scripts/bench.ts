@@ -11,6 +11,7 @@ const benches = [
   'sync-bench.ts',
   'cache-bench.ts',
   'received-lookup-bench.ts',
+  'statement-open.ts',
   'ui-latency-bench.ts',
   'print-bench.ts',
   'crash-bench.ts',

@@ -243,6 +243,7 @@ try {
     'received-detail': `#/received/${encodeURIComponent(received.endToEndId)}`,
     transfer: '#/transfer',
     activity: '#/activity',
+    statement: '#/statement',
     'pix-keys': '#/pix-keys',
     'counter-qr': '#/counter-qr',
     split: '#/split',

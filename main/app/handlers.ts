@@ -14,6 +14,7 @@ import { paymentHandlers } from './payments/handlers.ts';
 import { refundHandlers } from './refunds/handlers.ts';
 import { transferHandlers } from './transfers/handlers.ts';
 import { activityHandlers } from './activity/handlers.ts';
+import { alertHandlers } from './alerts/handlers.ts';
 import { pixKeyHandlers } from './pix-keys/handlers.ts';
 import { splitHandlers } from './split/handlers.ts';
 import { customerHandlers } from './customers/handlers.ts';
@@ -26,6 +27,7 @@ import { guardOwnerOnly } from './roles/owner-guard.ts';
 import { reminderHandlers } from './reminders/handlers.ts';
 import { counterQrHandlers } from './counter-qr/handlers.ts';
 import { subscriptionHandlers } from './subscriptions/handlers.ts';
+import { statementHandlers } from './statement/handlers.ts';
 
 /**
  * Every contract operation's handler; leaving one out is a type error here. In clerk mode the
@@ -48,6 +50,7 @@ export function createHandlers(ctx: AppContext): HandlerTable {
     ...refundHandlers(ctx),
     ...transferHandlers(ctx),
     ...activityHandlers(ctx),
+    ...alertHandlers(ctx),
     ...pixKeyHandlers(ctx),
     ...splitHandlers(ctx),
     ...customerHandlers(ctx),
@@ -58,6 +61,7 @@ export function createHandlers(ctx: AppContext): HandlerTable {
     ...reminderHandlers(ctx),
     ...counterQrHandlers(ctx),
     ...subscriptionHandlers(ctx),
+    ...statementHandlers(ctx),
     ...roleHandlers(ctx, roles),
   });
 }

@@ -107,6 +107,16 @@ export async function startWebTransport(
       return sendUncached(response, jsonReply(200, result));
     }
 
+    // Whether the page's token is this run's: a page opened before the app restarted asks,
+    // and says it is out of date instead of showing an app that cannot load anything. Answered
+    // 200 either way (the browser logs every 401 as an error); it tells no more than the 401
+    // of /api/invoke does.
+    if (url.pathname === '/api/token-check') {
+      if (request.method !== 'GET') return sendProblem(response, 405, 'GET only');
+      const current = tokenMatches(request.headers['x-balcao-token'] as string | undefined);
+      return sendUncached(response, jsonReply(200, { current }));
+    }
+
     if (url.pathname === '/api/events') {
       if (!tokenMatches(url.searchParams.get('token'))) {
         return sendProblem(response, 401, 'Missing or wrong token');

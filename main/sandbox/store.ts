@@ -5,6 +5,7 @@ import type { BoletoPayment, BoletoRecord, BoletoStatus } from '../domain/wire/b
 import { EVENTS_SCHEMA } from './events/schema.ts';
 import { PIX_SCHEMA, PixStore } from './pix/pix-store.ts';
 import { MONEY_OUT_SCHEMA, MoneyOutStore } from './payments/money-out-store.ts';
+import { PIX_KEY_DELETIONS_SCHEMA } from './payments/pix-key-schema.ts';
 import {
   databaseFiles,
   ensurePrivateDir,
@@ -65,7 +66,13 @@ CREATE TABLE settings (
 `;
 
 /** Schema steps: entry i takes the database from version i to i + 1. */
-const MIGRATIONS: readonly string[] = [BOLETO_SCHEMA, PIX_SCHEMA, MONEY_OUT_SCHEMA, EVENTS_SCHEMA];
+const MIGRATIONS: readonly string[] = [
+  BOLETO_SCHEMA,
+  PIX_SCHEMA,
+  MONEY_OUT_SCHEMA,
+  EVENTS_SCHEMA,
+  PIX_KEY_DELETIONS_SCHEMA,
+];
 const SCHEMA_VERSION = MIGRATIONS.length;
 
 /** What one listing query (account and period) costs to answer again, until a write. */
@@ -172,6 +179,7 @@ export class SandboxStore {
       'pix_ledger',
       'idempotent_answers',
       'pix_keys',
+      'pix_key_deletions',
       'received_pix',
       'pix_qr_codes',
     ];

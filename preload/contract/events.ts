@@ -32,6 +32,7 @@ export const events = {
       'business',
       'roles',
       'subscriptions',
+      'alerts',
     ]),
   }),
   /** The bank's event just reached the app's receiver (and was applied to the cache). */

@@ -13,6 +13,7 @@ import { paymentOperations } from './features/payments.ts';
 import { refundOperations } from './features/refunds.ts';
 import { transferOperations } from './features/transfers.ts';
 import { activityOperations } from './features/activity.ts';
+import { alertOperations } from './features/alerts.ts';
 import { pixKeyOperations } from './features/pix-keys.ts';
 import { splitOperations } from './features/split.ts';
 import { customerOperations } from './features/customers.ts';
@@ -24,6 +25,7 @@ import { reminderOperations } from './features/reminders.ts';
 import { roleOperations } from './features/roles.ts';
 import { counterQrOperations } from './features/counter-qr.ts';
 import { subscriptionOperations } from './features/subscriptions.ts';
+import { statementOperations } from './features/statement.ts';
 
 export { appInfoSchema, localeSchema, locales, type AppInfo, type Locale } from './features/app.ts';
 export { localSandboxStatusSchema, type LocalSandboxStatus } from './features/sandbox.ts';
@@ -49,6 +51,7 @@ export const operations = {
   ...refundOperations,
   ...transferOperations,
   ...activityOperations,
+  ...alertOperations,
   ...pixKeyOperations,
   ...splitOperations,
   ...customerOperations,
@@ -59,6 +62,7 @@ export const operations = {
   ...reminderOperations,
   ...counterQrOperations,
   ...subscriptionOperations,
+  ...statementOperations,
   ...roleOperations,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 

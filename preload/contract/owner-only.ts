@@ -66,8 +66,16 @@ export const channelAccess: Partial<Record<Channel, ChannelAccess>> = {
   'limits:set': 'owner',
   'activity:list': 'clerk',
   'activity:export-csv': 'clerk',
+  // Alerts: anyone at the counter sees them; only the owner may put one away, so a dispute
+  // or money gone is never dismissed before the owner read it. The sandbox's test dispute
+  // moves no money.
+  'alerts:list': 'clerk',
+  'alerts:mark-seen': 'owner',
+  'alerts:sandbox-open-infraction': 'clerk',
   'pix-keys:create': 'owner',
   'pix-keys:list': 'clerk',
+  // Deleting a key changes how the account receives money: payments to it stop arriving.
+  'pix-keys:delete': 'owner',
   'split:list': 'clerk',
   'split:create-configuration': 'owner',
   'split:add-instruction': 'owner',
@@ -77,6 +85,8 @@ export const channelAccess: Partial<Record<Channel, ChannelAccess>> = {
   'customers:get': 'clerk',
   'customers:update': 'clerk',
   'installments:create': 'clerk',
+  'installments:of-charge': 'clerk',
+  'installments:cancel-from': 'clerk',
   'journal:list': 'clerk',
   'journal:status': 'clerk',
   'webhooks:list': 'clerk',
@@ -105,6 +115,10 @@ export const channelAccess: Partial<Record<Channel, ChannelAccess>> = {
   'subscriptions:get': 'clerk',
   'subscriptions:set-status': 'clerk',
   'subscriptions:check': 'clerk',
+  // The statement shows every movement of the account's money, money out included.
+  'statement:list': 'owner',
+  'statement:export-csv': 'owner',
+  'statement:export-ofx': 'owner',
   // The roles' own calls check the passcode themselves where they need it (the clerk must be
   // able to ask for the owner); changing or removing the passcode needs the current one.
   'roles:status': 'clerk',
@@ -137,15 +151,16 @@ const subscriptionIssuers = [
 export const writeChannels: Record<OutboxKind, readonly Channel[]> = {
   'boleto:create': ['boletos:create', 'installments:create', ...subscriptionIssuers],
   'boleto:update-due-date': ['boletos:update-due-date'],
-  'boleto:cancel': ['boletos:cancel'],
+  'boleto:cancel': ['boletos:cancel', 'installments:cancel-from'],
   'pix:create-immediate': ['pix:create-immediate'],
   'pix:create-due-date': ['pix:create-due-date', 'installments:create', ...subscriptionIssuers],
   'pix:cancel-immediate': ['pix:cancel'],
-  'pix:cancel-due-date': ['pix:cancel'],
+  'pix:cancel-due-date': ['pix:cancel', 'installments:cancel-from'],
   'payment:qr-code': ['payments:pay-qr'],
   'refund:create': ['refunds:create'],
   'transfer:key': ['transfers:create'],
   'pix-key:create': ['pix-keys:create'],
+  'pix-key:delete': ['pix-keys:delete'],
   'split:create-configuration': ['split:create-configuration'],
   'split:add-instruction': ['split:add-instruction'],
   'split:update-instruction': ['split:update-instruction'],

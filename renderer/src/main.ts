@@ -1,6 +1,4 @@
 import './lib/zod-config.ts';
-import { mount } from 'svelte';
-import App from './App.svelte';
 import { startTransport } from './lib/api.ts';
 import './app.css';
 
@@ -10,4 +8,8 @@ startTransport();
 const target = document.getElementById('app');
 if (!target) throw new Error('#app is missing from index.html');
 
-export default mount(App, { target });
+// The app (the contract's schemas among it) is loaded only now, after zod-config has run: a
+// static import would let the bundle build those schemas first, and zod would probe `eval`
+// under the page's CSP (a violation logged on every load).
+const { startApp } = await import('./start.ts');
+await startApp(target);

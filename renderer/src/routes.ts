@@ -11,6 +11,7 @@ export type NavSection =
   | 'received'
   | 'transfer'
   | 'activity'
+  | 'statement'
   | 'pix-keys'
   | 'counter-qr'
   | 'split'
@@ -96,6 +97,8 @@ export const routeTable = {
   transfer: { path: 'transfer', section: 'transfer' },
   /** Every money-out action and what became of it; exported as CSV. */
   activity: { path: 'activity', section: 'activity', escape: 'sent' },
+  /** Every movement of the account's money this computer has seen, by day; CSV and OFX. */
+  statement: { path: 'statement', section: 'statement' },
   /** Registering a random Pix key, and the keys registered from here. */
   'pix-keys': { path: 'pix-keys', section: 'pix-keys' },
   /** A fixed Pix QR for the till, made here from a key (offline), printed on A6 or A4. */
@@ -167,6 +170,7 @@ export const navigation: readonly NavItem[] = [
   { section: 'transfer', route: 'transfer', label: 'nav.transfer', group: 'pay' },
   { section: 'sent', route: 'sent', label: 'nav.sent', group: 'pay' },
   { section: 'activity', route: 'activity', label: 'nav.activity', group: 'pay' },
+  { section: 'statement', route: 'statement', label: 'nav.statement', group: 'account' },
   { section: 'pix-keys', route: 'pix-keys', label: 'nav.pix_keys', group: 'account' },
   { section: 'split', route: 'split', label: 'nav.split', group: 'account' },
   { section: 'journal', route: 'journal', label: 'nav.journal', group: 'account' },

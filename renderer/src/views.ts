@@ -23,6 +23,7 @@ const views: Record<RouteName, () => Promise<{ default: Component<never> }>> = {
   'received-detail': () => import('./features/refunds/ReceivedDetail.svelte'),
   transfer: () => import('./features/transfers/TransferView.svelte'),
   activity: () => import('./features/activity/ActivityView.svelte'),
+  statement: () => import('./features/statement/StatementView.svelte'),
   'pix-keys': () => import('./features/pix-keys/PixKeysView.svelte'),
   'counter-qr': () => import('./features/counter-qr/CounterQrView.svelte'),
   split: () => import('./features/split/SplitView.svelte'),

@@ -3,11 +3,9 @@
 // app.
 
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { electronBinary } from './electron-binary.mjs';
 import { requireSupportedNode } from './node-version.mjs';
-
-const require = createRequire(import.meta.url);
 
 const NO_ELECTRON = [
   'O Electron não está instalado neste computador, então o aplicativo de desktop não abre.',
@@ -16,17 +14,6 @@ const NO_ELECTRON = [
   'Electron is not installed on this computer, so the desktop app cannot open.',
   'Use `npm run web` to open Balcão in the browser (the same app, with the same data).',
 ].join('\n');
-
-/** The Electron binary's path, or null when its download never happened. */
-function electronBinary() {
-  try {
-    // The package exports the binary's path, and throws when the binary is missing.
-    const path = require('electron');
-    return typeof path === 'string' ? path : null;
-  } catch {
-    return null;
-  }
-}
 
 requireSupportedNode();
 if (electronBinary() === null) {

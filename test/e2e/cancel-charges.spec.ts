@@ -33,7 +33,7 @@ async function seriousFindings(page: Page): Promise<string[]> {
  * Opens the confirm step from the keyboard and checks what it says; Esc keeps the charge and
  * gives focus back to the button.
  */
-async function askThenKeep(page: Page, prefix: 'boleto' | 'pix', words: RegExp[]) {
+async function askThenKeep(page: Page, prefix: 'boleto' | 'pix' | 'carne', words: RegExp[]) {
   const opener = page.getByTestId(`${prefix}-cancel-open`);
   await opener.focus();
   await page.keyboard.press('Enter');
@@ -48,7 +48,7 @@ async function askThenKeep(page: Page, prefix: 'boleto' | 'pix', words: RegExp[]
 }
 
 /** From the focused "Cancelar cobrança": Enter, Tab to the confirm button, Enter. */
-async function cancelFromKeyboard(page: Page, prefix: 'boleto' | 'pix') {
+async function cancelFromKeyboard(page: Page, prefix: 'boleto' | 'pix' | 'carne') {
   await page.getByTestId(`${prefix}-cancel-open`).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId(`${prefix}-cancel-keep`)).toBeFocused();
@@ -156,4 +156,39 @@ test('the confirm step speaks English too, and a paid boleto offers no cancel', 
   await page.goto(`${app.url}#/boletos/${paid.correlationId}`);
   await expect(page.getByTestId('detail-status')).toContainText('Paid');
   await expect(page.getByTestId('boleto-cancel-open')).toHaveCount(0);
+});
+
+test('a carnê is cancelled from its second installment on, and the first stays payable', async ({
+  page,
+  app,
+}) => {
+  const carne = await app.value('installments:create', {
+    count: 3,
+    totalCents: 30_000,
+    firstDueDate: dueInDays(20),
+    yourNumber: 'CARNE',
+    payer: { ...payer, address: PAULISTA_ADDRESS },
+  });
+  const [first, second, third] = carne.items.map((i) => i.correlationId!);
+  await page.goto(`${app.url}#/boletos/${second}`);
+  await expect(page.getByTestId('carne-of')).toHaveText('Parcela 2 de 3 do carnê CARNE');
+  await askThenKeep(page, 'carne', [
+    /Cancelar o restante do carnê\?/,
+    /parcelas 2, 3 de 3/i,
+    /R\$\s?200,00/,
+  ]);
+  await page.getByTestId('carne-cancel-open').focus();
+  await page.keyboard.press('Enter');
+  expect(await seriousFindings(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await cancelFromKeyboard(page, 'carne');
+  await expect(page.getByTestId('detail-status')).toContainText('Cancelado');
+  await page.goto(`${app.url}#/boletos/${third}`);
+  await expect(page.getByTestId('detail-status')).toContainText('Cancelado');
+  await page.goto(`${app.url}#/boletos/${first}`);
+  await expect(page.getByTestId('detail-status')).toContainText('Pendente');
+  // Nothing later is left open: the first's own cancel is the only one offered.
+  await expect(page.getByTestId('boleto-cancel-open')).toBeVisible();
+  await expect(page.getByTestId('carne-cancel-open')).toHaveCount(0);
 });

@@ -43,13 +43,19 @@ test('with no key the screen leads to registering one; a counter QR typed with t
   await page.getByTestId('counter-qr-register-key').click();
   await expect(page.getByTestId('pix-keys-page')).toBeVisible();
   await page.getByTestId('pix-key-register').click();
-  const key = (await page.getByTestId('pix-key-value').first().textContent())!.trim();
+  // The account has the demo's keys too: the one registered here is ours.
+  const registered = page.locator('[data-testid="pix-key-row"][data-created-here="true"]');
+  await expect(registered).toHaveCount(1);
+  const key = (await registered.getByTestId('pix-key-value').textContent())!.trim();
   expect(key).toMatch(/^[0-9a-f-]{36}$/);
   await page.getByTestId('pix-keys-counter-qr').click();
 
-  // The key is chosen already; the name and city the code will carry are shown.
+  // The key just registered is chosen already (among every key of the account); the name and
+  // city the code will carry are shown.
   const form = page.getByTestId('counter-qr-form');
-  await expect(form.getByTestId('counter-qr-key-option')).toBeChecked();
+  const chosen = form.locator('[data-testid="counter-qr-key-option"]:checked');
+  await expect(chosen).toHaveCount(1);
+  await expect(chosen).toHaveValue(key);
   await expect(page.getByTestId('counter-qr-merchant')).toContainText(
     'BALCAO SANDBOX LTDA — SAO PAULO',
   );

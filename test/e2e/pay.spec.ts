@@ -5,7 +5,8 @@ import QRCode from 'qrcode';
 import { test, expect, expectDemoData } from './app-fixture.ts';
 
 // Paying a Pix QR code as an owner does, in Chromium through the web transport, against the
-// real local sandbox: one of its fictional businesses is paid, pasted and from a picture.
+// real local sandbox: one of its fictional businesses is paid, pasted and from a picture; an
+// amount over the owner's limit and no connection are refused at the first step.
 
 test('a demo business’s code is paid pasted and from an image, once, with the amount typed twice', async ({
   page,
@@ -89,4 +90,26 @@ test('a demo business’s code is paid pasted and from an image, once, with the 
   }
   await page.getByTestId('back-to-sent').click();
   await expect(page.getByTestId('sent-row')).toHaveCount(2);
+
+  // A limit under a code's fixed amount is said as soon as the code is read, with no amount to
+  // type again.
+  await page.getByTestId('nav-settings').click();
+  await page.getByTestId('limits-panel').getByLabel('Limite por envio').fill('1,00');
+  await page.getByTestId('limits-save').click();
+  await expect(page.getByText('Limites salvos.')).toBeVisible();
+  await page.getByTestId('nav-pay').click();
+  await page.getByTestId('pay-demo-receiver').nth(2).getByTestId('pay-demo-dynamic').click();
+  await expect(page.getByTestId('pay-over-limit')).toContainText(/limite por envio, de R\$\s1,00/);
+  await expect(page.getByTestId('input-confirmAmountCents')).toHaveCount(0);
+
+  // Without a connection the page says so at once, and the first step reads no code.
+  await page.getByTestId('nav-settings').click();
+  await page.getByTestId('sandbox-toggle').click();
+  await expect(page.getByTestId('offline-badge')).toBeVisible();
+  await page.getByTestId('nav-pay').click();
+  await expect(page.getByTestId('money-out-offline')).toContainText('Sem conexão com o banco');
+  await page.getByTestId('input-payload').fill(payload);
+  await page.getByTestId('pay-decode').click();
+  await expect(page.getByTestId('form-banner')).toContainText('Sem conexão com o banco');
+  await expect(page.getByTestId('pay-confirm')).toHaveCount(0);
 });

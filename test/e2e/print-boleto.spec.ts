@@ -62,6 +62,8 @@ test('a boleto with Pix prints on one A4 page whose bar code and QR code read ba
     'Após o vencimento, multa de 2% e juros de 1% ao mês.',
   );
   await expect(page.getByTestId('pix-copy-paste')).toHaveText(boleto.pixPayload!);
+  await expect(page.getByTestId('slip-guarantor')).toHaveText('Sacador/Avalista');
+  await expect(page.getByTestId('slip-payer-details')).toContainText('CEP 01310-100');
   // Open: nothing across it, nothing to warn of.
   await expect(page.getByTestId('print-stamp')).toHaveCount(0);
   await expect(page.getByTestId('print-warning')).toHaveCount(0);
@@ -126,7 +128,7 @@ test('a carnê prints three slips to an A4 page, every bar code readable', async
   expect(scan.qrCodes[1]).toEqual([]);
 });
 
-test('a carnê of boletos with Pix keeps every QR code whole under the longest texts the form accepts', async ({
+test('a carnê under the longest texts the forms accept prints the whole payer, a Sacador/Avalista line, and every bar code and QR code readable', async ({
   page,
   app,
 }) => {
@@ -137,40 +139,83 @@ test('a carnê of boletos with Pix keeps every QR code whole under the longest t
       'X',
     );
   expect(longName.length).toBe(100);
+  const longestAddress = {
+    zipCode: '01310-100',
+    publicPlace: 'Avenida Brigadeiro Faria Lima, Conjunto Empresarial Torre Norte Bloco B'.padEnd(
+      100,
+      '.',
+    ),
+    neighborhood: 'Jardim Paulistano e Pinheiros Região Oeste da Capital'.padEnd(60, '.'),
+    number: '1234567890',
+    complement: 'Sala 2201 a 2210, entrada pela rua lateral, ao lado do estacionamento'.slice(
+      0,
+      60,
+    ),
+    city: 'São José dos Campos do Interior Paulista Região Metropolitana'.slice(0, 60),
+    state: 'SP' as const,
+  };
+  // The business as long as Settings takes it: its name and address head every slip.
+  await app.value('business:set', {
+    tradeName: 'Floricultura Jardim das Flores Comércio de Plantas'.padEnd(60, 'Y'),
+    legalName: longName.replace('Filial', 'Matriz'),
+    document: '11.222.333/0001-81',
+    address: longestAddress,
+    branch: '12345-6',
+    phone: '(11) 3333-4444',
+    email: 'financeiro@exemplo.com.br',
+  });
   const boletos: BoletoView[] = [];
   for (let i = 0; i < 3; i++) {
-    const input = boletoInput('BANKSLIP_PIX', `LONG-NOME-00${i + 1}`, 25_000 + i, 30 + 30 * i);
-    input.payer = {
-      ...input.payer,
-      name: longName,
-      address: {
-        zipCode: '01310-100',
-        publicPlace:
-          'Avenida Brigadeiro Faria Lima, Conjunto Empresarial Torre Norte Bloco B'.padEnd(
-            100,
-            '.',
-          ),
-        neighborhood: 'Jardim Paulistano e Pinheiros Região Oeste da Capital'.padEnd(60, '.'),
-        number: '1234567890',
-        complement: 'Sala 2201 a 2210, entrada pela rua lateral, ao lado do estacionamento'.slice(
-          0,
-          60,
-        ),
-        city: 'São José dos Campos do Interior Paulista Região Metropolitana'.slice(0, 60),
-        state: 'SP',
-      },
-    };
+    const input = boletoInput(
+      i < 2 ? 'BANKSLIP_PIX' : 'BANKSLIP',
+      `LONG-NOME-00${i + 1}`,
+      25_000 + i,
+      30 + 30 * i,
+    );
+    input.payer = { ...input.payer, name: longName, address: longestAddress };
     boletos.push(await app.value('boletos:create', input));
   }
   const ids = boletos.map((b) => encodeURIComponent(b.correlationId)).join(',');
   await openPrintPage(page, app, `#/print/carne?ids=${ids}`);
   await expect(page.getByTestId('carne-item')).toHaveCount(3);
 
+  // On every slip the payer's box wraps like the single boleto's: the whole name and address,
+  // city, UF and CEP included, nothing cut with an ellipsis nor clipped above the bar code;
+  // and it ends with the Sacador/Avalista line of FEBRABAN's layout.
+  const slips = page.getByTestId('boleto-slip');
+  await expect(slips).toHaveCount(3);
+  for (let i = 0; i < 3; i++) {
+    const slip = slips.nth(i);
+    await expect(slip.getByTestId('slip-payer')).toHaveText(longName);
+    // The whole address line the app holds, its end (UF and CEP) included.
+    const address = boletos[i]!.payer.address!;
+    expect(address).toMatch(/ - SP, CEP 01310-100$/);
+    await expect(slip.getByTestId('slip-payer-details')).toContainText(address);
+    await expect(slip.getByTestId('slip-guarantor')).toHaveText('Sacador/Avalista');
+    const fits = await slip.evaluate((element) => {
+      const boxes = element.querySelector('[data-testid="slip-boxes"]')!.getBoundingClientRect();
+      const payer = element.querySelector('[data-testid="slip-payer-box"]')!;
+      const lines = [...payer.children] as HTMLElement[];
+      return {
+        // Nothing of the payer's box below the boxes' frame, which clips what overflows.
+        inside: lines.every((line) => line.getBoundingClientRect().bottom <= boxes.bottom + 0.5),
+        // No line runs wider than its box (what an ellipsis would hide).
+        whole: lines.every((line) => line.scrollWidth <= line.clientWidth + 1),
+      };
+    });
+    expect(fits, `slip ${i + 1}`).toEqual({ inside: true, whole: true });
+  }
+
   const scan = await printAndScan(page, 'carne-long');
   expect(scan.pages).toBe(1);
   // Every bar code and every QR code on the page reads back exactly.
   expect(scan.barCodes[0]).toEqual(boletos.map((b) => b.barCode).sort());
-  expect(scan.qrCodes[0]?.sort()).toEqual(boletos.map((b) => b.pixPayload).sort());
+  expect(scan.qrCodes[0]?.sort()).toEqual(
+    boletos
+      .map((b) => b.pixPayload)
+      .filter((payload) => payload !== null)
+      .sort(),
+  );
 });
 
 test('a Pix QR card prints on A6 and on A4 with a QR that reads back the payload, and a paid Pix its receipt', async ({

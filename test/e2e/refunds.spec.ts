@@ -1,10 +1,10 @@
 import { test, expect, expectDemoData } from './app-fixture.ts';
 
 // Refunding a received Pix as an owner does, in Chromium through the web transport, against the
-// real local sandbox: a test Pix arrives, half of it goes back, then the rest, and a third
-// refund is refused with what is left — R$ 0,00 — on the amount field.
+// real local sandbox: a test Pix arrives, half of it goes back, then the rest, and the form
+// gives way to why nothing more can be refunded.
 
-test('a test Pix is received, refunded in two halves, and a third refund is refused naming R$ 0,00 left', async ({
+test('a test Pix is received, refunded in two halves, then the form gives way to why nothing is left', async ({
   page,
   app,
 }) => {
@@ -30,8 +30,17 @@ test('a test Pix is received, refunded in two halves, and a third refund is refu
   await expect(detail).toBeVisible();
   await expect(page.getByTestId('received-amount')).toHaveText(/R\$\s80,00/);
   await expect(page.getByTestId('received-left')).toHaveText(/R\$\s80,00/);
-  await expect(page.getByTestId('received-deadline')).toContainText('dias restantes');
+  // What is left of the 90 days, never rounded up, to the São Paulo day and hour.
+  await expect(page.getByTestId('received-deadline')).toHaveText(
+    /^89 dias e 23 horas restantes \(até \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}\)$/,
+  );
   await expect(page.getByTestId('received-payer')).toHaveText('Joana Cliente');
+  // The CPF typed here and the bank's masked one read the same, before and after "Atualizar".
+  const document = page.getByTestId('received-payer-document');
+  await expect(document).toHaveText('***.982.247-**');
+  await page.getByTestId('received-refresh-status').click();
+  await expect(page.getByTestId('received-refresh-status')).toBeEnabled();
+  await expect(document).toHaveText('***.982.247-**');
 
   // Half: the amount typed twice. Enter with a different confirmation refunds nothing.
   const amount = page.getByTestId('input-amountCents');
@@ -61,17 +70,24 @@ test('a test Pix is received, refunded in two halves, and a third refund is refu
   await expect(page.getByTestId('refund-row')).toHaveCount(2);
   await expect(page.getByTestId('received-left')).toHaveText(/R\$\s0,00/);
 
-  // A third is refused on the amount, naming what is left.
-  await amount.fill('1,00');
-  await confirm.fill('1,00');
-  await page.getByTestId('refund-submit').click();
-  await expect(page.locator('#f-amountCents-error')).toContainText(/resta R\$\s0,00/);
-  await expect(page.getByTestId('input-amountCents')).toBeFocused();
-  await expect(page.getByTestId('refund-row')).toHaveCount(2);
+  // Nothing is left: no form to type into, and the page says why in its place.
+  await expect(page.getByTestId('refund-form')).toHaveCount(0);
+  await expect(page.getByTestId('refund-blocked')).toHaveAttribute('data-reason', 'refunded');
+  await expect(page.getByTestId('refund-blocked')).toContainText('Nada resta para devolver');
+  await expect(page.getByTestId('refund-done')).toContainText(/R\$\s40,00/);
 
   // The Received list shows it, refunded in full.
   await page.getByTestId('back-to-received').click();
   const row = page.getByTestId('received-row').filter({ hasText: 'Joana Cliente' });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('received-row-left')).toHaveText(/R\$\s0,00/);
+  await expect(row).toContainText('***.982.247-**');
+
+  // A Pix that paid a due-date code names it as the owner knows it, and opens its page.
+  await page.getByTestId('received-search').fill('Mensalidade');
+  await page.getByTestId('received-row').filter({ hasText: 'Pix com vencimento' }).first().click();
+  const charge = page.getByTestId('received-charge');
+  await expect(charge).toHaveText(/^Pix com vencimento: Mensalidade \d{2}$/);
+  await charge.click();
+  await expect(page.getByTestId('pix-view')).toBeVisible();
 });

@@ -26,6 +26,35 @@ test('the first run lists demo Pix codes, and a search by amount finds the one c
   await expect(page.getByTestId('charge-row')).toHaveCount(1);
 });
 
+test('a demo Pix paid shows its payment at once and is in Received; customers show their phones', async ({
+  page,
+  app,
+}) => {
+  await page.goto(app.url);
+  await expectDemoData(page);
+  await page.getByTestId('nav-charges').click();
+  await page.getByTestId('charges-list-search').fill('Pedido #1007');
+  await expect(page.getByTestId('charge-row')).toHaveCount(1);
+  await page.getByTestId('charge-row').click();
+  // The payment as the bank kept it, from the first sync: no "not read yet" message.
+  const payment = page.getByTestId('pix-payment');
+  await expect(payment).toHaveAttribute('data-complete', 'true');
+  await expect(page.getByTestId('pix-payment-amount')).toHaveText(/250,00/);
+  await expect(page.getByTestId('pix-payment-e2e')).toHaveText(/^E[0-9A-Za-z]{31}$/);
+
+  await page.getByTestId('nav-received').click();
+  const received = page.getByTestId('received-row').filter({ hasText: 'Rafael Almeida Lima' });
+  await expect(received.filter({ hasText: '250,00' })).toHaveCount(1);
+
+  // One person, one document, their phone as people write it.
+  await page.getByTestId('nav-customers').click();
+  const ana = page.getByTestId('customer-row').filter({ hasText: 'Ana Beatriz Souza' });
+  await expect(ana).toHaveCount(1);
+  await expect(ana).toContainText('(11) 98765-4321');
+  const padaria = page.getByTestId('customer-row').filter({ hasText: 'Padaria Pão Quente Ltda' });
+  await expect(padaria).toContainText('(11) 3456-7890');
+});
+
 test('restore demo data, with the keyboard: asked first, then what was tried is gone', async ({
   page,
   app,

@@ -1,8 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { listPixKeys } from '../../main/service/pix-keys.ts';
+import { createPixKey } from '../../main/service/writes/pix-keys.ts';
+import { localSandboxClient } from '../support/local-sandbox.ts';
 import { test, expect, expectDemoData } from './app-fixture.ts';
 
 // Split rules and Pix keys as an owner sets them up, in Chromium through the web transport,
 // against the real local sandbox: rules checked as they are typed, a preview of how a payment
-// is shared, and a random key registered and listed with its copy button.
+// is shared, a random key registered and listed with its copy button beside the account's
+// other keys, and a key registered outside the app deleted with the keyboard after a
+// confirmation that names it.
+
+/** Serious or critical axe findings on the page as it stands. */
+async function seriousFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.passes.length).toBeGreaterThan(10);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const money = (text: string) => new RegExp(`^R\\$\\s${text.replace('.', '\\.')}$`);
 
@@ -135,7 +152,13 @@ test('a random Pix key is registered and listed with a copy button; e-mail says 
 
   await page.getByTestId('nav-pix-keys').click();
   await expect(page.getByRole('heading', { name: 'Chaves Pix', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('pix-keys-empty')).toBeVisible();
+  // The demo account's keys, registered in the bank's app, read from the bank.
+  const rows = page.getByTestId('pix-key-row');
+  await expect(rows).toHaveCount(4);
+  await expect(page.locator('[data-testid="pix-key-row"][data-created-here="true"]')).toHaveCount(
+    0,
+  );
+  await expect(page.getByTestId('pix-keys-freshness')).toHaveAttribute('data-source', 'bank');
 
   // An e-mail key cannot be registered here: the field says why, and nothing can be sent.
   await page.getByTestId('pix-key-type-EMAIL').check();
@@ -145,8 +168,10 @@ test('a random Pix key is registered and listed with a copy button; e-mail says 
   await page.getByTestId('pix-key-type-EVP').check();
   await expect(page.getByTestId('error-f-entryType')).toHaveText('');
   await page.getByTestId('pix-key-register').click();
-  const row = page.getByTestId('pix-key-row');
+  await expect(rows).toHaveCount(5);
+  const row = page.locator('[data-testid="pix-key-row"][data-created-here="true"]');
   await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('pix-key-origin')).toHaveText('Cadastrada por aqui');
   const key = (await row.getByTestId('pix-key-value').textContent())!.trim();
   expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 
@@ -157,5 +182,56 @@ test('a random Pix key is registered and listed with a copy button; e-mail says 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
 
   await page.reload();
-  await expect(page.getByTestId('pix-key-value')).toHaveText(key);
+  await expect(row.getByTestId('pix-key-value')).toHaveText(key);
+});
+
+test('a key registered outside the app is listed, and deleted with the keyboard after a confirmation naming it', async ({
+  page,
+  app,
+}) => {
+  await page.goto(app.url);
+  await expectDemoData(page);
+
+  // Registered straight at the bank, as the bank's own app would: this app never sent it.
+  const { baseUrl } = await app.value('sandbox:status', {});
+  const bank = localSandboxClient(app.userDataDir, baseUrl!);
+  try {
+    const { key } = await createPixKey(bank, { entryType: 'EVP', idempotencyKey: randomUUID() });
+    const masked = `${key.slice(0, 8)}…${key.slice(-4)}`;
+
+    await page.getByTestId('nav-pix-keys').click();
+    const row = page.locator(`[data-testid="pix-key-row"][data-key="${key}"]`);
+    await expect(row).toBeVisible();
+    await expect(row.getByTestId('pix-key-origin')).toHaveText('Cadastrada em outro lugar');
+
+    // Keyboard only: the row's "Excluir" asks first, naming the key and what deleting means;
+    // the safe choice has focus, Esc keeps the key and gives the keyboard back to the button.
+    const remove = row.getByTestId('pix-key-delete');
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(`Excluir a chave Aleatória ${masked}?`);
+    await expect(confirm).toContainText('deixarão de chegar à sua conta');
+    await expect(page.getByTestId('pix-key-delete-keep')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(remove).toBeFocused();
+
+    // The confirm step: no serious accessibility finding.
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('pix-key-delete-keep')).toBeFocused();
+    expect(await seriousFindings(page)).toEqual([]);
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('pix-key-delete-confirm-button')).toBeFocused();
+    await page.keyboard.press('Enter');
+    // Gone: the keyboard lands on what happened, which names the key again.
+    const done = page.getByTestId('pix-key-deleted');
+    await expect(done).toBeFocused();
+    await expect(done).toContainText(masked);
+    await expect(row).toHaveCount(0);
+    expect((await listPixKeys(bank)).map((k) => k.key)).not.toContain(key);
+  } finally {
+    await bank.close();
+  }
 });

@@ -34,6 +34,8 @@ interface Prepared {
   configurationId?: number;
   instructionId?: number;
   webhookId?: string;
+  /** A Pix key of the account (one to delete). */
+  key?: string;
 }
 
 /** One kind of write, as the matrix drives and checks it. */
@@ -306,8 +308,25 @@ export const writeRows: Record<OutboxKind, WriteRow> = {
     // Keys carry no tag of ours: what this cell added at the bank.
     atBank: (bank, _marker, { before }) => count(bank, 'SELECT count(*) FROM pix_keys') - before!,
     reconciled: async (app, bank) =>
-      (await app.value('pix-keys:list', {})).length ===
+      (await app.value('pix-keys:list', {})).keys.length ===
       count(bank, 'SELECT count(*) FROM pix_keys'),
+  },
+  'pix-key:delete': {
+    name: 'Pix key deleted',
+    route: { method: 'DELETE', path: /^\/baas\/api\/v1\/pix\/dict\/entries$/ },
+    // A key of the account, registered with no fault and listed (the list is what is deleted from).
+    prepare: async (app) => {
+      const { key } = await app.value('pix-keys:create', { entryType: 'EVP' });
+      await app.value('pix-keys:list', {});
+      return { key };
+    },
+    call: (app, _marker, { key }) => app.call('pix-keys:delete', { key: key! }),
+    // Counted at the bank's own record of deletions: a deletion sent twice is one row.
+    atBank: (bank, _marker, { key }) =>
+      count(bank, 'SELECT count(*) FROM pix_key_deletions WHERE pix_key = ?', key),
+    reconciled: async (app, bank, _marker, { key }) =>
+      (await app.value('pix-keys:list', {})).keys.some((k) => k.key === key) ===
+      (count(bank, 'SELECT count(*) FROM pix_keys WHERE pix_key = ?', key) === 1),
   },
   'split:create-configuration': {
     name: 'split configuration',

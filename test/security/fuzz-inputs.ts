@@ -76,6 +76,7 @@ const seeds: Partial<Record<Channel, unknown>> = {
   },
   'received:get': { endToEndId, refresh: false },
   'received:add': { endToEndId },
+  'alerts:sandbox-open-infraction': { endToEndId, reason: 'FRAUD' },
   'received:sandbox-receive': {
     amountCents: 1_000,
     payer: { name: 'Ana Fuzz', document: '529.982.247-25' },

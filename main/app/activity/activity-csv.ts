@@ -1,44 +1,6 @@
-import type { ActivityEntry, WriteWordFamily } from '../../../preload/contract/index.ts';
+import type { ActivityEntry, Locale } from '../../../preload/contract/index.ts';
 import { quoteField, reais, type DecimalSeparator } from '../charges/charges-csv.ts';
-
-/** Each kind's name, by the words its descriptor names (the log holds money out only). */
-const NAME: Record<WriteWordFamily, string> = {
-  boleto: 'Boleto',
-  'boleto-due-date': 'Novo vencimento de boleto',
-  'boleto-cancel': 'Cancelamento de boleto',
-  'pix-cancel': 'Cancelamento de QR code Pix',
-  'pix-immediate': 'Pix',
-  'pix-due-date': 'Pix com vencimento',
-  payment: 'Pagamento de QR code Pix',
-  refund: 'Devolução de Pix',
-  transfer: 'Transferência Pix para chave',
-  'pix-key': 'Chave Pix',
-  split: 'Divisão de pagamentos',
-  webhook: 'Webhook',
-};
-
-const RESULT: Record<ActivityEntry['result'], string> = {
-  sending: 'Enviando',
-  sent: 'Enviado',
-  refused: 'Recusado',
-  unknown: 'A conferir',
-  resolved: 'Resolvido',
-};
-
-const RESOLUTION: Record<NonNullable<ActivityEntry['resolution']>, string> = {
-  confirmed: 'confirmado pelo banco',
-  discarded: 'descartado por quem conferiu',
-};
-
-const HEADER = [
-  'Data e hora',
-  'Tipo',
-  'Para quem',
-  'Valor',
-  'Resultado',
-  'Motivo',
-  'Identificador',
-];
+import { activityWords, fillReason, type ActivityWords } from './activity-words.ts';
 
 const saoPauloInstant = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
@@ -55,34 +17,40 @@ function instant(at: string): string {
   return Number.isNaN(date.getTime()) ? at : saoPauloInstant.format(date);
 }
 
-/** Why, in the owner's words as far as main has them: the field reasons, then the message. */
-function reasonOf(entry: ActivityEntry): string {
-  if (entry.resolution) return RESOLUTION[entry.resolution];
-  if (!entry.reason) return '';
-  const fields = Object.values(entry.reason.fields ?? {})
-    .flat()
-    .map((m) => m.key);
-  return [entry.reason.code, ...fields].join(' ');
+/**
+ * Why, in words, as the Activity screen says it: how an open one was settled, else the reason
+ * main decided for it (`activity-reason.ts`); nothing for one the bank took.
+ */
+export function reasonText(entry: ActivityEntry, words: ActivityWords, locale: Locale): string {
+  if (entry.resolution) return words.resolution[entry.resolution];
+  if (!entry.why || entry.result === 'sent') return '';
+  return fillReason(words.reason[entry.why.reason], entry.why.params, locale);
 }
 
 /**
  * The activity log as CSV, with the charges export's conventions: a BOM, `;` with the decimal
  * comma (Excel in pt-BR) and `,` with the point, amounts built from integer cents, São Paulo
- * times, and text a spreadsheet would run as a formula defused.
+ * times, and text a spreadsheet would run as a formula defused. Every kind, result and reason
+ * is in words of the owner's language, never a code.
  */
-export function activityCsv(entries: Iterable<ActivityEntry>, decimal: DecimalSeparator): string {
+export function activityCsv(
+  entries: Iterable<ActivityEntry>,
+  decimal: DecimalSeparator,
+  locale: Locale = 'pt-BR',
+): string {
+  const words = activityWords[locale];
   const separator = decimal === 'comma' ? ';' : ',';
   const quote = (value: string) => quoteField(value, separator);
-  const lines = [HEADER.map(quote).join(separator)];
+  const lines = [words.header.map(quote).join(separator)];
   for (const entry of entries) {
     lines.push(
       [
         instant(entry.at),
-        NAME[entry.words],
+        words.kind[entry.words],
         entry.label,
         reais(entry.amountCents, decimal),
-        RESULT[entry.result],
-        reasonOf(entry),
+        words.result[entry.result],
+        reasonText(entry, words, locale),
         entry.identity,
       ]
         .map(quote)

@@ -1,21 +1,15 @@
-import type { ActivityEntry } from '../../../preload/contract/index.ts';
-import type { ActivityRecord } from '../../cache/activity/activity-repo.ts';
 import type { HandlerTable } from '../../ipc/registry.ts';
 import { todayInSaoPaulo } from '../../domain/dates.ts';
 import type { AppContext } from '../context.ts';
 import { activityCsv } from './activity-csv.ts';
+import { activityEntryOf as entryOf } from './activity-entry.ts';
+import { activityWords } from './activity-words.ts';
 import { limitsView, saveLimits } from '../pipeline/money-out-limits.ts';
-import { writeDescriptors } from '../pipeline/registry.ts';
 
 type ActivityHandlers = Pick<
   HandlerTable,
   'limits:get' | 'limits:set' | 'activity:list' | 'activity:export-csv'
 >;
-
-/** An action with the words its kind's descriptor names. */
-function entryOf(record: ActivityRecord): ActivityEntry {
-  return { ...record, words: writeDescriptors[record.kind].presentation.words };
-}
 
 /** The owner's limits on money out (per profile), and the log the write pipeline keeps. */
 export function activityHandlers(ctx: AppContext): ActivityHandlers {
@@ -36,9 +30,11 @@ export function activityHandlers(ctx: AppContext): ActivityHandlers {
     'activity:list': ({ limit }) => ctx.session().activity.list(limit).map(entryOf),
     'activity:export-csv': ({ decimalSeparator }) => {
       const entries = ctx.session().activity.list(Number.MAX_SAFE_INTEGER).map(entryOf);
+      // In the language the owner chose, as the screen it was exported from.
+      const locale = ctx.settings.value.locale;
       return {
-        filename: `atividade-${todayInSaoPaulo(ctx.now())}.csv`,
-        csv: activityCsv(entries, decimalSeparator),
+        filename: `${activityWords[locale].filename}-${todayInSaoPaulo(ctx.now())}.csv`,
+        csv: activityCsv(entries, decimalSeparator, locale),
         rows: entries.length,
       };
     },

@@ -8,6 +8,7 @@ import { boletoCreate } from './boleto-create.write.ts';
 import { boletoDueDateChange } from './boleto-due-date-change.write.ts';
 import { boletoCancel } from './boleto-cancel.write.ts';
 import { runWrite } from '../pipeline/pipeline.ts';
+import { boletoWithMoney } from '../charges/with-money.ts';
 
 type BoletoHandlers = Pick<
   HandlerTable,
@@ -55,8 +56,8 @@ export function boletoHandlers(ctx: AppContext): BoletoHandlers {
     'boletos:get': async ({ correlationId, refresh: wantsRefresh }) => {
       const session = ctx.session();
       const view = session.boletos.getBoleto(correlationId);
-      if (view && !wantsRefresh) return view;
-      return refresh(session, correlationId);
+      if (view && !wantsRefresh) return boletoWithMoney(session, view);
+      return boletoWithMoney(session, await refresh(session, correlationId));
     },
 
     // The one write pipeline, like every write the bank keeps.

@@ -1,4 +1,4 @@
-import type { ChargeRow } from '../../../preload/contract/index.ts';
+import type { ChargeRow, MoneyState } from '../../../preload/contract/index.ts';
 import { formatDocument } from '../../../preload/contract/validators/document.ts';
 
 export type DecimalSeparator = 'comma' | 'dot';
@@ -13,6 +13,12 @@ const STATE: Record<ChargeRow['state'], string> = {
   paid: 'Pago',
   expired: 'Expirado',
   cancelled: 'Cancelado',
+};
+/** A paid charge's situation once its refunds are counted (`main/domain/charge-money.ts`). */
+const MONEY_STATE: Record<MoneyState, string> = {
+  paid: 'Pago',
+  'partly-refunded': 'Devolvido em parte',
+  refunded: 'Devolvido',
 };
 
 /** The bank's statuses in the bookkeeper's words; one this app does not know stays as sent. */
@@ -39,6 +45,8 @@ const HEADER = [
   'CPF/CNPJ',
   'Valor',
   'Valor pago',
+  'Devolvido',
+  'Líquido recebido',
   'Vencimento',
   'Expira em',
   'Pago em',
@@ -58,7 +66,7 @@ export function chargesCsv(rows: Iterable<ChargeRow>, decimal: DecimalSeparator)
     lines.push(
       [
         KIND[row.kind],
-        STATE[row.state],
+        row.money ? MONEY_STATE[row.money.state] : STATE[row.state],
         SERVICE_STATUS[row.serviceStatus] ?? row.serviceStatus,
         row.id,
         row.reference ?? '',
@@ -68,6 +76,8 @@ export function chargesCsv(rows: Iterable<ChargeRow>, decimal: DecimalSeparator)
         row.payerDocument ? formatDocument(row.payerDocument) : '',
         reais(row.amountCents, decimal),
         row.paidAmountCents === null ? '' : reais(row.paidAmountCents, decimal),
+        row.money ? reais(row.money.refundedCents, decimal) : '',
+        row.money ? reais(row.money.netCents, decimal) : '',
         calendarDate(row.dueDate),
         instantDate(row.expiresAt),
         instantDate(row.paidAt),

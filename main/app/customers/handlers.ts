@@ -1,11 +1,17 @@
 import { AppFailure } from '../../../preload/contract/index.ts';
 import type { HandlerTable } from '../../ipc/registry.ts';
 import type { AppContext } from '../context.ts';
+import { cancelFromInstallment, carneOfCharge } from '../installments/installment-cancel.ts';
 import { createInstallments } from '../installments/installment-writes.ts';
 
 type CustomerHandlers = Pick<
   HandlerTable,
-  'customers:search' | 'customers:get' | 'customers:update' | 'installments:create'
+  | 'customers:search'
+  | 'customers:get'
+  | 'customers:update'
+  | 'installments:create'
+  | 'installments:of-charge'
+  | 'installments:cancel-from'
 >;
 
 export function customerHandlers(ctx: AppContext): CustomerHandlers {
@@ -35,5 +41,8 @@ export function customerHandlers(ctx: AppContext): CustomerHandlers {
 
     // Each installment is an ordinary creation through the one write pipeline.
     'installments:create': (input) => createInstallments(ctx, input),
+    'installments:of-charge': (input) => carneOfCharge(ctx, input),
+    // Each installment's cancel is an ordinary cancel through the one write pipeline.
+    'installments:cancel-from': (input) => cancelFromInstallment(ctx, input),
   };
 }

@@ -4,6 +4,12 @@ import { reaisToCents } from '../../domain/money.ts';
 import type { WebhookEvent } from '../../domain/wire/webhook-events.ts';
 import type { WebhookEventType } from '../../domain/wire/webhooks.ts';
 import { settleSentPayment } from '../payments/sent-settlement.ts';
+import {
+  applyInfraction,
+  applyTransferIn,
+  applyTransferOut,
+  refundFailedNotice,
+} from '../alerts/alert-appliers.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
 
 type Resource = EventPayload<'data:changed'>['resource'];
@@ -12,7 +18,7 @@ type Resource = EventPayload<'data:changed'>['resource'];
 export interface Applied {
   /** Cached resources it changed (the renderer reloads them). */
   changed: Resource[];
-  /** A payment the owner is told of at once; null for other events. */
+  /** What the owner is told of at once (a payment, an alert); null for other events. */
   notice: PaymentNotice | null;
 }
 
@@ -130,11 +136,13 @@ export const appliers: { [T in WebhookEventType]: Applier<T> } = {
     return { changed: ['payments'], notice: settled.notice };
   },
 
-  TRANSFER_INTERNAL_CREDITED: nothing,
-  TRANSFER_INTERNAL_DEBITED: nothing,
-  TRANSFER_EXTERNAL_CREDITED: nothing,
-  TRANSFER_EXTERNAL_DEBITED: nothing,
-  INFRACTION_NOTIFICATION_CREATED: nothing,
+  // Money in by a transfer is told like a received Pix; money out that this app did not send
+  // and a disputed Pix are alerts on Home (../alerts/alert-appliers.ts).
+  TRANSFER_INTERNAL_CREDITED: (_session, event) => applyTransferIn(event),
+  TRANSFER_INTERNAL_DEBITED: applyTransferOut,
+  TRANSFER_EXTERNAL_CREDITED: (_session, event) => applyTransferIn(event),
+  TRANSFER_EXTERNAL_DEBITED: applyTransferOut,
+  INFRACTION_NOTIFICATION_CREATED: applyInfraction,
   WHITELABEL_CUSTOMER_DOCUMENTATION_REJECTED: nothing,
   WHITELABEL_CUSTOMER_APPROVED: nothing,
 };
@@ -155,8 +163,16 @@ function refundStatus(
   const known = session.received.getRefund(refundId);
   if (known === undefined) return null;
   if (known.status === status && known.failureReason === reason) return null;
-  session.received.setRefundStatus(refundId, status, status === 'failed' ? reason : null, now);
-  return { changed: ['received'], notice: null };
+  const failureReason = status === 'failed' ? reason : null;
+  session.received.setRefundStatus(refundId, status, failureReason, now);
+  // Turning failed raises its alert in the cache (0210-alerts.ts) and tells the owner once:
+  // the payer did not get the money back.
+  if (status !== 'failed' || known.status === 'failed')
+    return { changed: ['received'], notice: null };
+  return {
+    changed: ['received', 'alerts'],
+    notice: refundFailedNotice(session, known, failureReason),
+  };
 }
 
 /** Applies an event already parsed against the payload schemas. */

@@ -200,7 +200,10 @@ export class EventJournal {
           .transaction(() => {
             if (journal.isSettled(eventId)) return null;
             const result = applyEvent(session, parsed.data, now);
-            journal.settle(eventId, { appliedAt: now, error: result ? null : RECORDED_ONLY });
+            // Applied when it changed a cached record; one that only told the owner (money in
+            // by a transfer) is kept, as one that did nothing.
+            const applied = result !== null && result.changed.length > 0;
+            journal.settle(eventId, { appliedAt: now, error: applied ? null : RECORDED_ONLY });
             return result;
           })
           .immediate();

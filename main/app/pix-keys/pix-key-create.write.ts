@@ -30,6 +30,7 @@ function viewOf(accepted: AcceptedPixKey, syncedAt: string): PixKey {
   return {
     key: accepted.entry.key,
     entryType: accepted.entry.entryType,
+    createdHere: true,
     registeredAt: syncedAt,
     syncedAt,
   };
@@ -59,7 +60,10 @@ export const pixKeyCreate: WriteDescriptor<
   acceptedSchema,
   cache: (session, accepted, syncedAt) =>
     session.pixKeys.upsert({
-      ...viewOf(accepted, syncedAt),
+      key: accepted.entry.key,
+      entryType: accepted.entry.entryType,
+      registeredAt: syncedAt,
+      syncedAt,
       idempotencyKey: accepted.request.idempotencyKey,
     }),
   view: (session, _identity, accepted) =>

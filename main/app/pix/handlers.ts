@@ -24,6 +24,7 @@ import { pixDueDateCreate } from './pix-due-date-create.write.ts';
 import { pixImmediateCreate } from './pix-immediate-create.write.ts';
 import { pixDueDateCancel, pixImmediateCancel } from './pix-cancel.write.ts';
 import { runWrite } from '../pipeline/pipeline.ts';
+import { pixWithMoney } from '../charges/with-money.ts';
 
 type PixHandlers = Pick<
   HandlerTable,
@@ -85,9 +86,9 @@ export function pixHandlers(ctx: AppContext): PixHandlers {
     'pix:get': async ({ correlationId, refresh }) => {
       const session = ctx.session();
       const view = session.pix.getPixCode(correlationId);
-      if (view && !refresh) return view;
+      if (view && !refresh) return pixWithMoney(session, view);
       // An asked-for refresh that cannot reach the bank fails as such; the page keeps its copy.
-      if (view) return refreshed(session, view);
+      if (view) return pixWithMoney(session, await refreshed(session, view));
       // Not cached: of the two kinds, only a due-date code can be found by its correlationId.
       const client = await session.service();
       const record = await getDueDateQrCode(client, correlationId).catch((error: unknown) => {
@@ -96,7 +97,7 @@ export function pixHandlers(ctx: AppContext): PixHandlers {
       });
       session.pix.upsertPixCodes([record], 'due-date', ctx.now().toISOString());
       ctx.events.emit('data:changed', { resource: 'pix' });
-      return cached(session, correlationId);
+      return pixWithMoney(session, cached(session, correlationId));
     },
 
     // The one write pipeline, by the code's kind; a code already cancelled is done.

@@ -1,7 +1,7 @@
 import type { ActivityEntry, ActivityResult, AppError } from '../../../preload/contract/index.ts';
 
-/** An action as the log keeps it; the words its kind is told in are the app's to add. */
-export type ActivityRecord = Omit<ActivityEntry, 'words'>;
+/** An action as the log keeps it; its kind's words and its reason's are the app's to add. */
+export type ActivityRecord = Omit<ActivityEntry, 'words' | 'why'>;
 import type { CacheDb } from '../db/database.ts';
 
 /** An action under the names the app knows it by, its reason still the JSON kept. */

@@ -21,6 +21,7 @@ import {
   type ChargePlan,
 } from './charge-query.ts';
 import { MAX_CENTS } from '../../../preload/contract/validators/money.ts';
+import { chargeMoneyOf } from '../../domain/charge-money.ts';
 import type { CacheDb } from '../db/database.ts';
 import { StatementCache } from '../db/statement-cache.ts';
 
@@ -93,9 +94,10 @@ export const ROW_COLUMNS = `
   c.paid_amount_cents AS paidAmountCents, c.payer_name AS payerName,
   c.payer_document AS payerDocument, c.reference AS reference, c.due_date AS dueDate,
   c.expires_at AS expiresAt, c.paid_at AS paidAt, c.created_at AS createdAt,
-  c.synced_at AS syncedAt`;
+  c.synced_at AS syncedAt, c.refunded_cents AS refundedCents`;
 
-export type ListedRow = ChargeRow & { rowId: number };
+/** A row as read: the contract's row without its derived money, with the row id. */
+export type ListedRow = Omit<ChargeRow, 'money'> & { rowId: number; refundedCents: number };
 
 /** A row of the page being found: its id and sort value, read from index entries. */
 interface Pick {
@@ -321,6 +323,21 @@ function createChargesRepo(db: CacheDb): ChargesRepo {
     },
 
     chargeTotals(filters = {}) {
+      /** What was refunded of the charges the filters keep: the few refunded rows, tested. */
+      const refundedOf = (f: ChargeFilters): number => {
+        const tested = chargeConditions(f, {
+          scope: 'tested',
+          indexed: [],
+          search: 'drive',
+          extra: [{ where: 'c.refunded_cents > 0', params: [] }],
+        });
+        const sql = `SELECT coalesce(sum(c.refunded_cents), 0)
+          FROM charges AS c INDEXED BY charges_refunded ${tested.where}`;
+        return assembled
+          .get(sql)
+          .pluck()
+          .get(...tested.params) as number;
+      };
       // State and kind as IN lists, all values when unfiltered: a range filter then seeks its
       // index per pair, and the amount index (state, kind, amount_cents, id, …) covers sums.
       const condition = chargeConditions(filters, { scope: 'in', indexed: 'all', search: 'drive' });
@@ -346,6 +363,7 @@ function createChargesRepo(db: CacheDb): ChargesRepo {
         byKind: kinds.map((kind) => ({ kind, ...sum((r) => r.kind, kind) })),
         count: rows.reduce((n, r) => n + r.count, 0),
         amountCents: rows.reduce((n, r) => n + r.amountCents, 0),
+        refundedCents: refundedOf(filters),
       };
     },
   };
@@ -420,7 +438,11 @@ function comparePicks(direction: SortDirection): (a: Pick, b: Pick) => number {
 }
 
 export function toChargeRow(row: ListedRow): ChargeRow {
-  const { rowId: _rowId, ...charge } = row;
+  const { rowId: _rowId, refundedCents, ...read } = row;
+  const charge: ChargeRow = {
+    ...read,
+    money: chargeMoneyOf(read.state, read.paidAmountCents ?? read.amountCents, refundedCents),
+  };
   // An amount the bank sent above what the app can create is listed as it is, flagged.
   const outOfRange = charge.amountCents > MAX_CENTS || (charge.paidAmountCents ?? 0) > MAX_CENTS;
   return outOfRange ? { ...charge, outOfRange } : charge;

@@ -1,6 +1,7 @@
 import type { Customer, CustomerInputParsed } from '../../../preload/contract/schemas/customers.ts';
 import type { ChargeRow } from '../../../preload/contract/schemas/charges.ts';
 import { ROW_COLUMNS, toChargeRow, type ListedRow } from '../charges/charges-repo.ts';
+import type Database from 'better-sqlite3';
 import type { CacheDb } from '../db/database.ts';
 import {
   CUSTOMER_FIELDS,
@@ -56,10 +57,9 @@ function createCustomersRepo(db: CacheDb): CustomersRepo {
          .join(', ')}`,
   );
   const selectOne = db.prepare<[string], CustomerRow>('SELECT * FROM customers WHERE document = ?');
-  const selectCharges = db.prepare<[string, number], ListedRow>(
-    `SELECT ${ROW_COLUMNS} FROM charges AS c WHERE c.payer_document = ?
-     ORDER BY c.created_at DESC, c.id DESC LIMIT ?`,
-  );
+  // Prepared on first use: the charge writers make this repository to save payers, and
+  // never read a customer's charges.
+  let selectCharges: Database.Statement<[string, number], ListedRow> | undefined;
   const searches = new Map<number, ReturnType<typeof db.prepare<unknown[], CustomerRow>>>();
   const searchWith = (words: number) => {
     let statement = searches.get(words);
@@ -127,6 +127,10 @@ function createCustomersRepo(db: CacheDb): CustomersRepo {
     },
 
     charges(document, limit = 500) {
+      selectCharges ??= db.prepare<[string, number], ListedRow>(
+        `SELECT ${ROW_COLUMNS} FROM charges AS c WHERE c.payer_document = ?
+         ORDER BY c.created_at DESC, c.id DESC LIMIT ?`,
+      );
       return selectCharges.all(document, limit).map(toChargeRow);
     },
   };

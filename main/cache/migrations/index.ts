@@ -18,6 +18,10 @@ import { migration0150OwnerAccessLog } from './0150-owner-access-log.ts';
 import { migration0160Reminders } from './0160-reminders.ts';
 import { migration0170Subscriptions } from './0170-subscriptions.ts';
 import { migration0180ReceivedMaintained } from './0180-received-maintained.ts';
+import { migration0190ChargeRefunds } from './0190-charge-refunds.ts';
+import { migration0200Statement } from './0200-statement.ts';
+import { migration0210Alerts } from './0210-alerts.ts';
+import { migration0220PixKeysListed } from './0220-pix-keys-listed.ts';
 
 export type { Migration } from './migration.ts';
 
@@ -42,6 +46,10 @@ export const cacheMigrations: readonly Migration[] = [
   migration0160Reminders,
   migration0170Subscriptions,
   migration0180ReceivedMaintained,
+  migration0190ChargeRefunds,
+  migration0200Statement,
+  migration0210Alerts,
+  migration0220PixKeysListed,
 ];
 
 /** The schema version this code writes; a cache file with a higher `user_version` is refused. */

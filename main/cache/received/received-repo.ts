@@ -1,9 +1,13 @@
+import type { ChargeKind } from '../../../preload/contract/schemas/charges.ts';
 import {
   REFUND_WINDOW_DAYS,
+  type ReceivedCharge,
   type ReceivedPixView,
+  type ReceivedSource,
   type RefundStatus,
   type RefundView,
 } from '../../../preload/contract/schemas/refunds.ts';
+import { chargeMoneyOf } from '../../domain/charge-money.ts';
 import type { CacheDb } from '../db/database.ts';
 import {
   RECEIVED_COLUMNS,
@@ -36,7 +40,18 @@ export function refundableUntil(paidAt: string | null): string | null {
   return Number.isNaN(at) ? null : new Date(at + REFUND_WINDOW_DAYS * DAY_MS).toISOString();
 }
 
-function viewOf(row: ReceivedRow, refunds: RefundView[]): ReceivedPixView {
+/** The kind of charge a received Pix's `reference` names, by where the Pix was learnt of. */
+const CHARGE_KIND_OF_SOURCE: Partial<Record<ReceivedSource, ChargeKind>> = {
+  boleto: 'boleto',
+  immediate: 'pix-immediate',
+  'due-date': 'pix-due-date',
+};
+
+function viewOf(
+  row: ReceivedRow,
+  refunds: RefundView[],
+  charge: ReceivedCharge | null,
+): ReceivedPixView {
   // A failed refund gave its amount back: only the others count.
   const refundedCents = refunds
     .filter((r) => r.status !== 'failed')
@@ -47,11 +62,15 @@ function viewOf(row: ReceivedRow, refunds: RefundView[]): ReceivedPixView {
     amountCents: row.amount_cents,
     refundedCents,
     leftCents: row.amount_cents === null ? null : Math.max(0, row.amount_cents - refundedCents),
+    // The same rule as a charge's: received, refunded, kept (`domain/charge-money.ts`).
+    money:
+      row.amount_cents === null ? null : chargeMoneyOf('paid', row.amount_cents, refundedCents),
     payerName: row.payer_name,
     payerDocument: row.payer_document,
     paidAt: row.paid_at,
     refundableUntil: refundableUntil(row.paid_at),
     reference: row.reference,
+    charge,
     description: row.description,
     refunds,
     syncedAt: row.synced_at,
@@ -75,9 +94,10 @@ export interface ReceivedRepo {
   getReceived(endToEndId: string): ReceivedPixView | undefined;
   /**
    * A page of the received Pix, newest first (unknown instants last, ties by end-to-end id):
-   * the rows after `after`, by keyset — a few index seeks on `received_pix` and one read of
-   * their refunds, however many Pix and charges the cache holds. `search` matches payer,
-   * document, end-to-end id, charge and description. A page shorter than `limit` is the last.
+   * the rows after `after`, by keyset — a few index seeks on `received_pix`, one read of
+   * their refunds and one of the charges they paid, however many Pix and charges the cache
+   * holds. `search` matches payer, document, end-to-end id, charge and description. A page
+   * shorter than `limit` is the last.
    */
   page(query?: ReceivedPageQuery): ReceivedPixView[];
   /** Inserts a refund, or updates the one with the same id (status, synced time). */
@@ -95,6 +115,16 @@ export interface ReceivedRepo {
   ): { correlationId: string; kind: 'immediate' | 'due-date' } | undefined;
 }
 
+/**
+ * The charges the Pix of one page paid, in one read: a seek per Pix on the charges'
+ * UNIQUE (kind, correlation_id). `?` is a JSON array of `[kind, correlationId]` pairs.
+ */
+export const CHARGES_OF_PAGE_SQL = `SELECT c.kind AS kind, c.correlation_id AS correlationId,
+    c.reference AS label, c.created_at AS createdAt
+  FROM json_each(?) AS j
+  JOIN charges AS c ON c.kind = json_extract(j.value, '$[0]')
+    AND c.correlation_id = json_extract(j.value, '$[1]')`;
+
 /** The refunds of the Pix of one page, in one read (seeks on `refunds_by_original`). */
 export const REFUNDS_OF_PAGE_SQL = `SELECT ${REFUND} FROM refunds
   WHERE original_end_to_end_id IN (SELECT value FROM json_each(?))
@@ -110,6 +140,26 @@ export function receivedRepo(db: CacheDb): ReceivedRepo {
     `SELECT ${REFUND} FROM refunds WHERE original_end_to_end_id = ? ORDER BY created_at, id`,
   );
   const refundsOfPage = db.prepare<[string], RefundView>(REFUNDS_OF_PAGE_SQL);
+  const chargesOfPage = db.prepare<[string], ReceivedCharge & { correlationId: string }>(
+    CHARGES_OF_PAGE_SQL,
+  );
+  /** The charges the rows name, in one read: `kind:correlationId` → the charge. */
+  const chargesOf = (rows: readonly ReceivedRow[]): Map<string, ReceivedCharge> => {
+    const wanted = rows.flatMap((row) => {
+      const kind = CHARGE_KIND_OF_SOURCE[row.source];
+      return kind === undefined || row.reference === null ? [] : [[kind, row.reference]];
+    });
+    const found = new Map<string, ReceivedCharge>();
+    if (wanted.length === 0) return found;
+    for (const { correlationId, ...charge } of chargesOfPage.all(JSON.stringify(wanted))) {
+      found.set(`${charge.kind}:${correlationId}`, charge);
+    }
+    return found;
+  };
+  const chargeOf = (row: ReceivedRow, charges: Map<string, ReceivedCharge>) => {
+    const kind = CHARGE_KIND_OF_SOURCE[row.source];
+    return kind === undefined ? null : (charges.get(`${kind}:${row.reference}`) ?? null);
+  };
   const upsertRefund = db.prepare<[Record<string, unknown>]>(`
     INSERT INTO refunds (id, idempotency_key, original_end_to_end_id, amount_cents, status,
       failure_reason, description, created_at, synced_at)
@@ -154,7 +204,8 @@ export function receivedRepo(db: CacheDb): ReceivedRepo {
     },
     getReceived(endToEndId) {
       const row = byId.get(endToEndId);
-      return row ? viewOf(row, refundsOf.all(row.end_to_end_id)) : undefined;
+      if (!row) return undefined;
+      return viewOf(row, refundsOf.all(row.end_to_end_id), chargeOf(row, chargesOf([row])));
     },
     page(query = {}) {
       const rows = pageOf(query);
@@ -166,7 +217,10 @@ export function receivedRepo(db: CacheDb): ReceivedRepo {
           else refunds.set(refund.originalEndToEndId, [refund]);
         }
       }
-      return rows.map((row) => viewOf(row, refunds.get(row.end_to_end_id) ?? []));
+      const charges = chargesOf(rows);
+      return rows.map((row) =>
+        viewOf(row, refunds.get(row.end_to_end_id) ?? [], chargeOf(row, charges)),
+      );
     },
     upsertRefund(record) {
       upsertRefund.run({ ...record });

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 import { addDays, todayInSaoPaulo } from '../../domain/dates.ts';
 import type { BoletoRecord, CreateBoletoRequest } from '../../domain/wire/boletos.ts';
-import { SANDBOX_ISPB } from '../bank.ts';
+import { REFUND_WINDOW_DAYS } from '../../domain/wire/refunds.ts';
+import { DEMO_COMPANIES, DEMO_PEOPLE } from '../demo/demo-customers.ts';
+import { recordDemoBoletoPixPayments } from '../demo/demo-payments.ts';
+import { newEndToEndId } from '../pix/pix-codes.ts';
 import { boletoPix } from './boleto-pix.ts';
 import { newBoletoRecord } from './boleto-record.ts';
 import { DAYS_PAYABLE_AFTER_DUE } from './expiry.ts';
@@ -11,75 +13,19 @@ import type { SandboxStore } from '../store.ts';
 /** How many boletos the demo account starts with. */
 export const DEMO_BOLETO_COUNT = 40;
 
-const PEOPLE = [
-  'Ana Beatriz Souza',
-  'João Pedro Oliveira',
-  'Maria Eduarda Santos',
-  'Lucas Gabriel Ferreira',
-  'Juliana Costa Ribeiro',
-  'Rafael Almeida Lima',
-  'Camila Rodrigues Pereira',
-  'Bruno Carvalho Gomes',
-  'Fernanda Martins Araújo',
-  'Thiago Barbosa Rocha',
-  'Larissa Mendes Dias',
-  'Gustavo Teixeira Nunes',
-  'Patrícia Moreira Cardoso',
-  'Felipe Azevedo Castro',
-  'Aline Correia Pinto',
-];
-const COMPANIES = [
-  'Padaria Pão Quente Ltda',
-  'Mercadinho São Jorge ME',
-  'Oficina Mecânica Dois Irmãos Ltda',
-  'Papelaria Estrela do Norte Eireli',
-  'Restaurante Sabor Mineiro Ltda',
-  'Clínica Vida Plena S.A.',
-  'Construtora Horizonte Ltda',
-  'Floricultura Jardim das Flores ME',
-];
-const ADDRESSES = [
-  {
-    zipCode: '01310100',
-    publicPlace: 'Avenida Paulista',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-  },
-  {
-    zipCode: '20040020',
-    publicPlace: 'Rua da Assembleia',
-    neighborhood: 'Centro',
-    city: 'Rio de Janeiro',
-    state: 'RJ',
-  },
-  {
-    zipCode: '30130010',
-    publicPlace: 'Avenida Afonso Pena',
-    neighborhood: 'Centro',
-    city: 'Belo Horizonte',
-    state: 'MG',
-  },
-  {
-    zipCode: '80020010',
-    publicPlace: 'Rua XV de Novembro',
-    neighborhood: 'Centro',
-    city: 'Curitiba',
-    state: 'PR',
-  },
-  {
-    zipCode: '40020000',
-    publicPlace: 'Avenida Sete de Setembro',
-    neighborhood: 'Centro',
-    city: 'Salvador',
-    state: 'BA',
-  },
-];
+/**
+ * A boleto with Pix paid within these many days was paid by Pix, an older one by bar code: so
+ * every demo Pix can still be refunded (the bank's 90-day window) for weeks after the demo
+ * data is set up.
+ */
+export const DEMO_PIX_PAID_WITHIN_DAYS = REFUND_WINDOW_DAYS - 20;
 
 /**
  * Inserts the demo boletos when the account has none: the last six months and a few due in
  * the future, every status (Cancelled has no API, so it is set directly), both types, both
- * wallets, Brazilian payers with valid CPFs and CNPJs. Returns how many were inserted.
+ * wallets, made out to the demo customers (`demo-customers.ts`). A boleto paid by Pix has its
+ * Pix in the account's received ledger too, so it is listed and can be refunded. Returns how
+ * many were inserted.
  */
 export async function insertDemoBoletos(
   store: SandboxStore,
@@ -92,7 +38,9 @@ export async function insertDemoBoletos(
   for (let i = 0; i < DEMO_BOLETO_COUNT; i++) {
     records.push(await demoBoleto(store, accountId, i, today, now));
   }
-  return store.insertBoletos(accountId, records);
+  const inserted = store.insertBoletos(accountId, records);
+  recordDemoBoletoPixPayments(store, accountId, records);
+  return inserted;
 }
 
 async function demoBoleto(
@@ -134,24 +82,17 @@ async function demoBoleto(
   return withDemoStatus(record, i, today);
 }
 
+/**
+ * Every fourth boleto is a business's (each business in turn), the others a person's; always
+ * the same customer for `i`.
+ */
 function demoPayer(i: number): CreateBoletoRequest['payer'] {
-  const company = i % 4 === 3;
-  const name = company ? COMPANIES[i % COMPANIES.length]! : PEOPLE[i % PEOPLE.length]!;
-  const address = ADDRESSES[i % ADDRESSES.length]!;
-  const mailbox = name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(' ')
-    .slice(0, 2)
-    .join('.');
-  return {
-    name,
-    document: company ? generateCnpj() : generateCpf(),
-    email: `${mailbox}@exemplo.com.br`,
-    phone: { prefix: '11', number: `9${String(80_000_000 + i * 12_345).slice(0, 8)}` },
-    address: { ...address, number: String(100 + i * 3) },
-  };
+  const customer =
+    i % 4 === 3
+      ? DEMO_COMPANIES[Math.floor(i / 4) % DEMO_COMPANIES.length]!
+      : DEMO_PEOPLE[i % DEMO_PEOPLE.length]!;
+  const { name, document, email, phone, address } = customer;
+  return { name, document, email, phone: { ...phone }, address: { ...address } };
 }
 
 function demoCharges(
@@ -189,7 +130,9 @@ function withDemoStatus(record: BoletoRecord, i: number, today: string): BoletoR
   const paidDate = addDays(record.dueDate, -(i % 3));
   if (i % 2 === 0 && paidDate <= today) {
     const paidAt = at(paidDate, 15);
-    const source = record.type === 'BANKSLIP_PIX' && i % 4 === 0 ? 'PIX' : 'BANKSLIP';
+    const byPix =
+      record.type === 'BANKSLIP_PIX' && paidDate >= addDays(today, -DEMO_PIX_PAID_WITHIN_DAYS);
+    const source = byPix ? 'PIX' : 'BANKSLIP';
     return {
       ...record,
       status: 'Paid',
@@ -199,11 +142,7 @@ function withDemoStatus(record: BoletoRecord, i: number, today: string): BoletoR
           amount: record.amount,
           paidAt,
           source,
-          ...(source === 'PIX'
-            ? {
-                endToEndId: `E${SANDBOX_ISPB}${paidDate.replace(/-/g, '')}1500demo${String(i).padStart(7, '0')}`,
-              }
-            : {}),
+          ...(source === 'PIX' ? { endToEndId: newEndToEndId(new Date(paidAt)) } : {}),
         },
       ],
       updatedAt: paidAt,

@@ -2,6 +2,7 @@ import { insertDemoBoletos } from '../boletos/demo-data.ts';
 import { jsonReply, type Reply } from '../http/reply.ts';
 import type { RequestContext, Route } from '../http/router.ts';
 import { insertDemoPixQrCodes } from '../pix/pix-demo-data.ts';
+import { insertDemoPixKeys } from '../payments/pix-key-demo-data.ts';
 
 /**
  * `POST /_sandbox/demo/restore` — the local sandbox only, not part of the service's
@@ -13,6 +14,8 @@ async function restoreDemoData(ctx: RequestContext): Promise<Reply> {
   ctx.store.resetAccount(ctx.accountId);
   const boletos = await insertDemoBoletos(ctx.store, ctx.accountId, ctx.now);
   const pixCodes = insertDemoPixQrCodes(ctx.store, ctx.accountId, ctx.now);
+  // The demo's Pix keys come back too (not counted in the answer, whose shape is kept).
+  insertDemoPixKeys(ctx.store, ctx.accountId, ctx.now);
   return jsonReply(200, { boletos, pixCodes });
 }
 

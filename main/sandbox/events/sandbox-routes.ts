@@ -10,6 +10,7 @@ import { FieldErrors, parseInto } from '../http/validation.ts';
 import { newEndToEndId } from '../pix/pix-codes.ts';
 import { emitEvent } from './emit.ts';
 import { eventStore } from './event-store.ts';
+import { openInfraction } from './infraction-route.ts';
 
 /**
  * The local sandbox's own tools for events, apart from the service's interface:
@@ -18,7 +19,9 @@ import { eventStore } from './event-store.ts';
  * - `GET /_sandbox/events` — every event emitted, newest first, listened to or not;
  * - `POST /_sandbox/events` `{ eventType, data? }` — fires an event of any of the 12 types,
  *   with a plausible sample `data` whose fields `data` replaces, so that types with no
- *   trigger in the sandbox (TED, infraction, white-label customer) can be seen.
+ *   trigger in the sandbox (TED, infraction, white-label customer) can be seen;
+ * - `POST /_sandbox/pix/infractions` `{ endToEndId, reason? }` — the payer of a received Pix
+ *   disputes it (`infraction-route.ts`).
  */
 
 function deliveryLog(ctx: RequestContext): Reply {
@@ -162,4 +165,5 @@ export const eventSandboxRoutes: readonly Route[] = [
   { method: 'GET', pattern: '/_sandbox/webhooks/deliveries', handler: deliveryLog },
   { method: 'GET', pattern: '/_sandbox/events', handler: listEvents },
   { method: 'POST', pattern: '/_sandbox/events', handler: fireEvent },
+  { method: 'POST', pattern: '/_sandbox/pix/infractions', handler: openInfraction },
 ];

@@ -17,6 +17,7 @@ import { ensureSandboxCertificates } from './certs.ts';
 import { insertDemoBoletos } from '../boletos/demo-data.ts';
 import { expireOverdueBoletos } from '../boletos/expiry.ts';
 import { insertDemoPixQrCodes } from '../pix/pix-demo-data.ts';
+import { insertDemoPixKeys } from '../payments/pix-key-demo-data.ts';
 import { readJsonBody, refuseBody } from '../../http-edge/body.ts';
 import { answerClientErrors, parseRequestTarget } from '../../http-edge/client-errors.ts';
 import { sendReply } from '../../http-edge/reply.ts';
@@ -94,6 +95,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     if (options.demoData ?? true) {
       await insertDemoBoletos(store, identity.accountId, now());
       insertDemoPixQrCodes(store, identity.accountId, now());
+      insertDemoPixKeys(store, identity.accountId, now());
     }
 
     const handle = withFaults(

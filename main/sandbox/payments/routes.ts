@@ -4,7 +4,7 @@ import { decodeQrCode } from './routes/decode.ts';
 import { createKeyTransfer, readKeyTransfer } from './routes/key-transfer.ts';
 import { payDecodedQrCode, readQrPayment } from './routes/pay-decoded.ts';
 import { payStaticCode } from './routes/pay-static.ts';
-import { createPixKey } from './routes/pix-keys.ts';
+import { createPixKey, deletePixKey, listPixKeys } from './routes/pix-keys.ts';
 import { listReceivedPix, receivePix } from './routes/receive.ts';
 import { createRefund, readRefund } from './routes/refunds.ts';
 
@@ -26,6 +26,9 @@ export const moneyOutRoutes: readonly Route[] = [
   },
   { method: 'GET', pattern: '/v1/pix/refunds/{refundId}', handler: readRefund },
   { method: 'POST', pattern: '/baas/api/v1/pix/dict/entries', handler: createPixKey },
+  // SDK routes (README, "Assumptions"): every key of the account, and deleting one.
+  { method: 'GET', pattern: '/baas/api/v1/pix/dict/entries', handler: listPixKeys },
+  { method: 'DELETE', pattern: '/baas/api/v1/pix/dict/entries', handler: deletePixKey },
   // The local sandbox's own tools, apart from the service's interface.
   { method: 'POST', pattern: '/_sandbox/pix/receive', handler: receivePix },
   // A payer paying a counter QR (a static code of the account's key) the app built itself.

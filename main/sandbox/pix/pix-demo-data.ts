@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 import { addDays, todayInSaoPaulo } from '../../domain/dates.ts';
 import { amountDueOn, DEFAULT_MAX_DAYS_OVERDUE } from '../../domain/due-date-charge.ts';
 import { reaisToCents } from '../../domain/money.ts';
@@ -9,33 +8,58 @@ import type {
   CreateImmediateQrCodeRequest,
   DueDateTaxes,
 } from '../../domain/wire/pix.ts';
+import { demoCustomerNamed, type DemoCustomer } from '../demo/demo-customers.ts';
+import { recordDemoQrCodePayment } from '../demo/demo-payments.ts';
 import { newDueDateQrCode, newEndToEndId, newImmediateQrCode } from './pix-codes.ts';
 import type { SandboxStore } from '../store.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Demo immediate codes: age, amount, expiry and, when paid, how long after creation. */
-const IMMEDIATE: readonly {
+/**
+ * Demo immediate codes: age, amount, expiry, whom it charges and, when paid, how long after
+ * creation (paid by that customer).
+ */
+export const DEMO_IMMEDIATE: readonly {
   ageMs: number;
   amount: number;
   description: string;
+  payer: string;
   expiresIn?: number;
   paidAfterMs?: number;
   splitPercent?: number;
   validatedPayer?: boolean;
 }[] = [
-  { ageMs: 2 * HOUR_MS, amount: 89.9, description: 'Pedido #1042' },
-  { ageMs: 3 * DAY_MS, amount: 250, description: 'Pedido #1007', paidAfterMs: HOUR_MS },
-  { ageMs: 10 * DAY_MS, amount: 45.5, description: 'Pedido #0981', expiresIn: 3_600 },
+  { ageMs: 2 * HOUR_MS, amount: 89.9, description: 'Pedido #1042', payer: 'Ana Beatriz Souza' },
+  {
+    ageMs: 3 * DAY_MS,
+    amount: 250,
+    description: 'Pedido #1007',
+    payer: 'Rafael Almeida Lima',
+    paidAfterMs: HOUR_MS,
+  },
+  {
+    ageMs: 10 * DAY_MS,
+    amount: 45.5,
+    description: 'Pedido #0981',
+    payer: 'Clínica Vida Plena S.A.',
+    expiresIn: 3_600,
+  },
   {
     ageMs: HOUR_MS,
     amount: 1_200,
     description: 'Reforma da vitrine — sinal',
+    payer: 'Ana Beatriz Souza',
     splitPercent: 10,
     validatedPayer: true,
   },
-  { ageMs: 20 * DAY_MS, amount: 32.4, description: 'Pedido #0950', paidAfterMs: 20 * 60_000 },
+  {
+    ageMs: 20 * DAY_MS,
+    amount: 32.4,
+    description: 'Pedido #0950',
+    payer: 'Camila Rodrigues Pereira',
+    paidAfterMs: 20 * 60_000,
+  },
 ];
 
 const USUAL_TAXES: DueDateTaxes = {
@@ -46,11 +70,12 @@ const USUAL_TAXES: DueDateTaxes = {
 };
 
 /**
- * Demo due-date codes: created and due relative to today, taxes (given the due date), and,
- * when paid, how many days after the due date (negative: before).
+ * Demo due-date codes: created and due relative to today, whom it charges, taxes (given the
+ * due date), and, when paid, how many days after the due date (negative: before).
  */
-const DUE_DATE: readonly {
+export const DEMO_DUE_DATE: readonly {
   createdDaysAgo: number;
+  payer: string;
   dueInDays: number;
   amount: number;
   taxes: (dueDate: string) => DueDateTaxes;
@@ -59,12 +84,14 @@ const DUE_DATE: readonly {
 }[] = [
   {
     createdDaysAgo: 2,
+    payer: 'Rafael Almeida Lima',
     dueInDays: 10,
     amount: 350,
     taxes: () => ({ ...USUAL_TAXES, discountType: 'FIXED_AMOUNT', discountAmount: 15 }),
   },
   {
     createdDaysAgo: 40,
+    payer: 'Mercadinho São Jorge ME',
     dueInDays: -20,
     amount: 500,
     taxes: () => USUAL_TAXES,
@@ -72,14 +99,22 @@ const DUE_DATE: readonly {
   },
   {
     createdDaysAgo: 90,
+    payer: 'Ana Beatriz Souza',
     dueInDays: -60,
     amount: 780,
     taxes: () => USUAL_TAXES,
     maxDaysOverdue: 15,
   },
-  { createdDaysAgo: 30, dueInDays: -5, amount: 1_450.8, taxes: () => USUAL_TAXES },
+  {
+    createdDaysAgo: 30,
+    payer: 'Rafael Almeida Lima',
+    dueInDays: -5,
+    amount: 1_450.8,
+    taxes: () => USUAL_TAXES,
+  },
   {
     createdDaysAgo: 25,
+    payer: 'Clínica Vida Plena S.A.',
     dueInDays: -3,
     amount: 199.9,
     taxes: (dueDate) => ({
@@ -92,22 +127,20 @@ const DUE_DATE: readonly {
   },
 ];
 
-const PEOPLE = ['Ana Beatriz Souza', 'Rafael Almeida Lima', 'Camila Rodrigues Pereira'];
-const COMPANIES = ['Mercadinho São Jorge ME', 'Clínica Vida Plena S.A.'];
-
 /**
  * Inserts a handful of demo QR codes when the account has none: immediate and due-date ones,
- * active, paid (with their received Pix), and past their expiry (turned EXPIRED or CANCELLED
- * by the first request's sweep). Returns how many codes were inserted.
+ * active, paid (with their received Pix, in the account's ledger too: `demo-payments.ts`), and
+ * past their expiry (turned EXPIRED or CANCELLED by the first request's sweep), each made out
+ * to a demo customer. Returns how many codes were inserted.
  */
 export function insertDemoPixQrCodes(store: SandboxStore, accountId: string, now: Date): number {
   if (store.pix.countQrCodes(accountId) > 0) return 0;
   const today = todayInSaoPaulo(now);
   let inserted = 0;
 
-  IMMEDIATE.forEach((demo, i) => {
+  DEMO_IMMEDIATE.forEach((demo) => {
     const createdAt = new Date(now.getTime() - demo.ageMs);
-    const payer = demoPayer(i);
+    const payer = payerOf(demoCustomerNamed(demo.payer));
     const request: CreateImmediateQrCodeRequest = {
       correlationId: randomUUID(),
       amount: demo.amount,
@@ -130,7 +163,7 @@ export function insertDemoPixQrCodes(store: SandboxStore, accountId: string, now
     if (demo.paidAfterMs !== undefined) {
       const paidAt = new Date(createdAt.getTime() + demo.paidAfterMs);
       const row = store.pix.findQrCodeByTransactionId(accountId, code.record.transactionId)!;
-      store.pix.recordPayment(accountId, row.rowId, {
+      recordDemoQrCodePayment(store, accountId, row.rowId, {
         endToEndId: newEndToEndId(paidAt),
         transactionId: code.record.transactionId,
         correlationId: code.record.correlationId,
@@ -141,22 +174,23 @@ export function insertDemoPixQrCodes(store: SandboxStore, accountId: string, now
     }
   });
 
-  DUE_DATE.forEach((demo, i) => {
+  DEMO_DUE_DATE.forEach((demo, i) => {
     const dueDate = addDays(today, demo.dueInDays);
     const wireTaxes = demo.taxes(dueDate);
-    const payer = demoPayer(i + 1);
+    const customer = demoCustomerNamed(demo.payer);
+    const payer = payerOf(customer);
     const request: CreateDueDateQrCodeRequest = {
       correlationId: randomUUID(),
       amount: demo.amount,
       dueDate,
-      payer: { name: payer.name, document: payer.document },
+      payer,
       address: {
-        cityName: 'São Paulo',
-        zipCode: '01310100',
-        state: 'SP',
-        street: 'Avenida Paulista, 1000',
+        cityName: customer.address.city,
+        zipCode: customer.address.zipCode,
+        state: customer.address.state,
+        street: `${customer.address.publicPlace}, ${customer.address.number}`,
       },
-      description: `Mensalidade ${String(i + 1).padStart(2, '0')}`,
+      description: demoDueDateDescription(i),
       taxes: wireTaxes,
       additionalInfos: [{ name: 'Contrato', value: `CT-${2024 + i}` }],
     };
@@ -174,12 +208,12 @@ export function insertDemoPixQrCodes(store: SandboxStore, accountId: string, now
       const due = amountDueOn({ ...charge, dueDate }, paidDate);
       const row = store.pix.findQrCodeByTransactionId(accountId, code.record.transactionId)!;
       const paidAt = new Date(`${paidDate}T14:45:00.000Z`);
-      store.pix.recordPayment(accountId, row.rowId, {
+      recordDemoQrCodePayment(store, accountId, row.rowId, {
         endToEndId: newEndToEndId(paidAt),
         transactionId: code.record.transactionId,
         correlationId: code.record.correlationId,
         amountCents: due.breakdown.totalCents,
-        payer: { name: payer.name, document: payer.document },
+        payer,
         paidAt: paidAt.toISOString(),
         breakdown: due.breakdown,
       });
@@ -188,8 +222,12 @@ export function insertDemoPixQrCodes(store: SandboxStore, accountId: string, now
   return inserted;
 }
 
-function demoPayer(i: number): { name: string; document: string } {
-  return i % 3 === 2
-    ? { name: COMPANIES[i % COMPANIES.length]!, document: generateCnpj() }
-    : { name: PEOPLE[i % PEOPLE.length]!, document: generateCpf() };
+/** The description of the `i`-th demo due-date code (of `DEMO_DUE_DATE`). */
+export function demoDueDateDescription(i: number): string {
+  return `Mensalidade ${String(i + 1).padStart(2, '0')}`;
+}
+
+/** Who a demo code names, and who paid it: a demo customer's name and document. */
+function payerOf(customer: DemoCustomer): { name: string; document: string } {
+  return { name: customer.name, document: customer.document };
 }

@@ -3,6 +3,7 @@ import type {
   DueDateQrCode,
   DueDateQrCodePayment,
   DueDateQrCodePaymentItem,
+  ImmediateQrCode,
   PixCharge,
   PixChargeStatus,
 } from '../../domain/wire/pix.ts';
@@ -35,6 +36,36 @@ export function dueDateQrCodeResponse(
   };
   if (shapes === 'sdk') return { ...answered, payments: received ? [paymentItemOf(received)] : [] };
   return received ? { ...answered, payment: paymentOf(received) } : answered;
+}
+
+/**
+ * An immediate code as its read answers it (the operator's SDK reads it as the same
+ * `GetQrCodeResponse` as a due-date code): the record as created, its status moved, and its
+ * payment in the same shapes as a due-date code's — `payments` (`sdk`: empty until paid, then
+ * the one Pix that paid it) or `payment` once paid (`legacy`) — without a breakdown, which an
+ * immediate code, paid at its face amount, does not have. `maskPayer` masks the payer's
+ * document, as the list of codes does.
+ */
+export function immediateQrCodeResponse(
+  record: ImmediateQrCode,
+  received: ReceivedPix | undefined,
+  shapes: SandboxShapes,
+  options: { maskPayer: boolean },
+): ImmediateQrCode {
+  const { payer } = record;
+  const answered =
+    options.maskPayer && payer?.document !== undefined
+      ? { ...record, payer: { ...payer, document: maskDocument(payer.document) } }
+      : record;
+  if (shapes === 'sdk') {
+    return { ...answered, payments: received ? [withoutBreakdown(paymentItemOf(received))] : [] };
+  }
+  return received ? { ...answered, payment: withoutBreakdown(paymentOf(received)) } : answered;
+}
+
+function withoutBreakdown<T extends { breakdown: unknown }>(payment: T): Omit<T, 'breakdown'> {
+  const { breakdown: _breakdown, ...rest } = payment;
+  return rest;
 }
 
 function paymentOf(received: ReceivedPix): DueDateQrCodePayment {

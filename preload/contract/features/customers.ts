@@ -8,6 +8,7 @@ import {
   installmentsInputSchema,
   installmentsResultSchema,
 } from '../schemas/customers.ts';
+import { carneCancelResultSchema, carneChargeInputSchema, carneSchema } from '../schemas/carne.ts';
 
 /** Payers saved as they are used, and installments (a carnê) issued for one of them. */
 export const customerOperations = {
@@ -22,4 +23,11 @@ export const customerOperations = {
    * write through the write pipeline; stops at the first that is not created.
    */
   'installments:create': { input: installmentsInputSchema, output: installmentsResultSchema },
+  /** The carnê a charge is an installment of, from the cache; null when it is none. */
+  'installments:of-charge': { input: carneChargeInputSchema, output: carneSchema.nullable() },
+  /**
+   * Cancels the charge's installment and every later one still open, one after the other,
+   * each the ordinary cancel through the write pipeline; stops at the first that fails.
+   */
+  'installments:cancel-from': { input: carneChargeInputSchema, output: carneCancelResultSchema },
 } as const;

@@ -46,6 +46,55 @@ export type MoneyOutLimitsView = z.infer<typeof moneyOutLimitsViewSchema>;
 export const activityResults = ['sending', 'sent', 'refused', 'unknown', 'resolved'] as const;
 export type ActivityResult = (typeof activityResults)[number];
 
+/**
+ * Why an action was refused or is unknown, as the owner reads it: main decides it once from
+ * the error the owner was told (`main/app/activity/activity-reason.ts`), and the screen and
+ * the CSV each say it in words (`activity.reason.<reason>`), never as the error's code.
+ */
+export const activityReasons = [
+  /** Money out refused up front: the bank could not be reached, nothing was sent. */
+  'offline',
+  /** Above the owner's limit per transfer (`limitCents`) or per day (`limitCents`, `leftCents`). */
+  'limit-per-transfer',
+  'limit-per-day',
+  /** The bank refused: without words of its own, or in its words (`text`). */
+  'bank-refused',
+  'bank-said',
+  /** A refund the bank refused: above what is left (`leftCents`), past 90 days, no such Pix. */
+  'refund-over-left',
+  'refund-window-over',
+  'refund-pix-unknown',
+  /** The outcome is open: checking it asks the bank with the same identity. */
+  'to-check',
+  /** The outcome is open and the bank offers no check: the owner looks at the statement. */
+  'to-check-with-bank',
+  /** The app stopped while the request was on its way. */
+  'interrupted',
+  /** The bank took it; this computer had not saved it yet (finished from the outbox). */
+  'accepted-not-saved',
+  /** The bank took too long to answer. */
+  'no-answer',
+  'tls',
+  'certificate',
+  'keychain',
+  'unauthorized',
+  'not-found',
+  'conflict',
+  'unsupported',
+  'owner-only',
+  'cancelled',
+  'invalid',
+  'internal',
+] as const;
+export type ActivityReason = (typeof activityReasons)[number];
+
+export const activityWhySchema = z.object({
+  reason: z.enum(activityReasons),
+  /** What its words name: amounts in cents (`…Cents`), the bank's own text (`text`). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type ActivityWhy = z.infer<typeof activityWhySchema>;
+
 export const activityEntrySchema = z.object({
   id: z.number().int(),
   /** When it was asked for (ISO instant). */
@@ -59,6 +108,8 @@ export const activityEntrySchema = z.object({
   result: z.enum(activityResults),
   /** Why it was refused or is unknown, as the owner was told. */
   reason: appErrorSchema.nullable(),
+  /** That reason in the owner's terms (null when there is none). */
+  why: activityWhySchema.nullable(),
   /** How an unknown one was settled: the bank confirmed it, or the owner discarded it. */
   resolution: z.enum(['confirmed', 'discarded']).nullable(),
   /** The client identity it was recorded with (intent id, idempotency key, correlationId). */

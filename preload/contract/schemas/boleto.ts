@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chargeMoneyDetailSchema } from './charge-money.ts';
 import { documentSchema } from '../validators/document.ts';
 import { centsSchema, positiveCentsSchema } from '../validators/money.ts';
 import { isoDateSchema, todayInSaoPauloIso } from '../validators/date.ts';
@@ -174,6 +175,11 @@ export const boletoViewSchema = z.object({
   lateFine: lateFineSchema.nullable(),
   latePayment: latePaymentSchema.nullable(),
   payments: z.array(boletoPaymentSchema),
+  /**
+   * Once paid: what was received, refunded and kept, with the refunds. Read with the record
+   * by its page (`get`); absent while it is not paid, and from the answers of writes.
+   */
+  money: chargeMoneyDetailSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** When this copy was last read from the service. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsSchema, recordCentsSchema } from '../validators/money.ts';
 import { isoDateSchema } from '../validators/date.ts';
+import { chargeMoneySchema } from './charge-money.ts';
 import { sortDirections, sumCentsSchema } from './common.ts';
 
 /** Everything the account is owed, in one list: boletos and Pix QR codes. */
@@ -30,6 +31,8 @@ export const chargeRowSchema = z.object({
   dueDate: z.string().nullable(),
   expiresAt: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** A paid charge's money once its refunds are counted; null when it is not paid. */
+  money: chargeMoneySchema.nullable(),
   createdAt: z.string(),
   /** When this row was last read from the service: how fresh it is. */
   syncedAt: z.string(),
@@ -86,5 +89,7 @@ export const chargeTotalsSchema = z.object({
   ),
   count: z.number().int(),
   amountCents: sumCentsSchema,
+  /** What was refunded of the paid charges among them. */
+  refundedCents: sumCentsSchema,
 });
 export type ChargeTotals = z.infer<typeof chargeTotalsSchema>;

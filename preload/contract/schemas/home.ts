@@ -11,6 +11,18 @@ export const chargeTallySchema = z.object({
 export type ChargeTally = z.infer<typeof chargeTallySchema>;
 
 /**
+ * Money received over some days, and what left of it: refunds sent on those days and split
+ * shares paid out of the account. `netCents` is what stayed (below zero on a day whose
+ * refunds were more than what came in).
+ */
+export const receivedTallySchema = chargeTallySchema.extend({
+  refundedCents: sumCentsSchema,
+  sharedCents: sumCentsSchema,
+  netCents: z.number().int().safe(),
+});
+export type ReceivedTally = z.infer<typeof receivedTallySchema>;
+
+/**
  * The home screen's figures, from the cache (so they hold offline). Days are São Paulo
  * calendar days; money received is counted on the day it was paid, Pix included.
  */
@@ -19,8 +31,8 @@ export const homeSummarySchema = z.object({
   today: isoDateSchema,
   /** Monday of this week: "this week" runs from it to today. */
   weekStart: isoDateSchema,
-  receivedToday: chargeTallySchema,
-  receivedThisWeek: chargeTallySchema,
+  receivedToday: receivedTallySchema,
+  receivedThisWeek: receivedTallySchema,
   /** Open charges due from today through the next 6 days (boletos and due-date Pix). */
   dueNext7Days: chargeTallySchema,
   /** Open charges whose due date has passed. */

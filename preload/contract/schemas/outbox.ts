@@ -16,6 +16,7 @@ export const outboxKinds = [
   'refund:create',
   'transfer:key',
   'pix-key:create',
+  'pix-key:delete',
   'split:create-configuration',
   'split:add-instruction',
   'split:update-instruction',
@@ -49,6 +50,7 @@ export const writeWordFamilies = [
   'refund',
   'transfer',
   'pix-key',
+  'pix-key-delete',
   'split',
   'webhook',
 ] as const;

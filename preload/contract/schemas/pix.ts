@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chargeMoneyDetailSchema } from './charge-money.ts';
 import { documentSchema } from '../validators/document.ts';
 import { centsSchema, positiveCentsSchema, recordCentsSchema } from '../validators/money.ts';
 import { isoDateSchema, todayInSaoPauloIso } from '../validators/date.ts';
@@ -249,6 +250,11 @@ export const pixCodeViewSchema = z.object({
       payerName: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * Once paid: what was received, refunded and kept, with the refunds. Read with the record
+   * by its page (`get`); absent while it is not paid, and from the answers of writes.
+   */
+  money: chargeMoneyDetailSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   syncedAt: z.string(),

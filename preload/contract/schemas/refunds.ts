@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { chargeMoneySchema } from './charge-money.ts';
 import { isoDateSchema } from '../validators/date.ts';
 import { documentSchema } from '../validators/document.ts';
 import { positiveCentsSchema, recordCentsSchema } from '../validators/money.ts';
+import { chargeKindSchema } from './charges.ts';
 import { moneyOutInputSchema } from './money-out.ts';
 
 /** Refunds of received Pix: what was received, what was refunded, and the refund form. */
@@ -56,6 +58,18 @@ export const refundViewSchema = z.object({
 });
 export type RefundView = z.infer<typeof refundViewSchema>;
 
+/**
+ * The charge of this computer a received Pix paid, as the owner knows it: its kind and what
+ * names it in the charges list (a boleto's "seu número", a Pix code's description; null when
+ * it has none) and when it was created.
+ */
+export const receivedChargeSchema = z.object({
+  kind: chargeKindSchema,
+  label: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ReceivedCharge = z.infer<typeof receivedChargeSchema>;
+
 /** A received Pix with its refunds; amounts unknown (a pasted id) are null. */
 export const receivedPixViewSchema = z.object({
   endToEndId: z.string(),
@@ -65,6 +79,8 @@ export const receivedPixViewSchema = z.object({
   refundedCents: recordCentsSchema,
   /** What can still be refunded, or null when what was received is unknown here. */
   leftCents: z.number().int().nullable(),
+  /** Paid, partly refunded or refunded, as a charge's; null while the amount is unknown. */
+  money: chargeMoneySchema.nullable(),
   payerName: z.string().nullable(),
   payerDocument: z.string().nullable(),
   paidAt: z.string().nullable(),
@@ -72,6 +88,8 @@ export const receivedPixViewSchema = z.object({
   refundableUntil: z.string().nullable(),
   /** The charge it paid (a boleto's or Pix code's correlationId), when known. */
   reference: z.string().nullable(),
+  /** The charge `reference` names, when this computer keeps it; null otherwise. */
+  charge: receivedChargeSchema.nullable().optional(),
   description: z.string().nullable(),
   refunds: z.array(refundViewSchema),
   syncedAt: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { correlationIdSchema } from '../validators/identifier.ts';
+import { alertNoticeSchema, transferInNoticeSchema } from './alerts.ts';
 import { sentFailedNoticeSchema } from './payments.ts';
 import { profileKindSchema } from './profile.ts';
 
@@ -189,7 +190,8 @@ export type JournalStatus = z.infer<typeof journalStatusSchema>;
 
 /**
  * What a payment tells the owner at once (a desktop notification): one received, or one sent
- * that the bank could not complete.
+ * that the bank could not complete; money in by a transfer; and an alert the bank's event
+ * raised (a dispute, a refund that failed, money out not sent from here — `alerts.ts`).
  */
 export const paymentNoticeSchema = z.union([
   z.object({
@@ -198,6 +200,8 @@ export const paymentNoticeSchema = z.union([
     payerName: z.string().nullable(),
   }),
   sentFailedNoticeSchema,
+  transferInNoticeSchema,
+  ...alertNoticeSchema.options,
 ]);
 export type PaymentNotice = z.infer<typeof paymentNoticeSchema>;
 

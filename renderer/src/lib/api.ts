@@ -25,6 +25,13 @@ export interface Transport {
   kind: 'electron' | 'web';
   invoke(channel: string, input: unknown): Promise<Result<unknown>>;
   on(event: string, listener: (payload: unknown) => void): () => void;
+  /**
+   * Whether this page may talk to the app: false when a web page holds another run's token
+   * (or none), so it can say that instead of showing an app that cannot load anything.
+   */
+  tokenIsCurrent(): Promise<boolean>;
+  /** Called once the app refuses this page's token (the app restarted since it was opened). */
+  onStaleToken(listener: () => void): void;
 }
 
 const TOKEN_KEY = 'balcao.token';
@@ -52,6 +59,9 @@ export function electronTransport(bridge: BalcaoBridge): Transport {
       }
     },
     on: (event, listener) => bridge.on(event, listener),
+    // The desktop window is the app's own: it has no token to go stale.
+    tokenIsCurrent: () => Promise.resolve(true),
+    onStaleToken: () => {},
   };
 }
 
@@ -88,11 +98,22 @@ export function takeToken(deps: Pick<WebDeps, 'location' | 'history' | 'storage'
   }
 }
 
+/** Where the web transport tells whether a token is this run's (`main/ipc/web-transport.ts`). */
+const TOKEN_CHECK = '/api/token-check';
+
 /** The loopback HTTP transport of `npm run web` and the browser end-to-end tests. */
 export function webTransport(deps: WebDeps): Transport {
   const token = takeToken(deps);
   let source: EventSource | null = null;
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const staleListeners = new Set<() => void>();
+  let stale = false;
+  const becameStale = () => {
+    if (stale) return;
+    stale = true;
+    source?.close();
+    for (const listener of staleListeners) listener();
+  };
 
   function ensureSource(event: string): void {
     if (!deps.EventSource) return;
@@ -126,6 +147,7 @@ export function webTransport(deps: WebDeps): Transport {
       }
       // The server refuses a missing or stale token: say where the right address comes from.
       if (response.status === 401) {
+        becameStale();
         return {
           ok: false,
           error: { code: 'internal', key: 'error.transport.token', message: 'Wrong token' },
@@ -145,6 +167,24 @@ export function webTransport(deps: WebDeps): Transport {
       const set = listeners.get(event);
       set?.add(listener);
       return () => set?.delete(listener);
+    },
+    async tokenIsCurrent() {
+      if (token === '') return false;
+      try {
+        const response = await deps.fetch(TOKEN_CHECK, {
+          headers: { 'x-balcao-token': token },
+          cache: 'no-store',
+        });
+        const body = (await response.json()) as { current?: unknown };
+        return body.current !== false;
+      } catch {
+        // Not known (the app out of reach, an older app): the page loads and says what fails.
+        return true;
+      }
+    },
+    onStaleToken(listener) {
+      staleListeners.add(listener);
+      if (stale) listener();
     },
   };
 }
@@ -202,4 +242,14 @@ export function on<E extends EventName>(
 /** Call early so the token leaves the address bar before anything else runs. */
 export function startTransport(): Transport['kind'] {
   return current().kind;
+}
+
+/** Whether this page's token is the running app's (always, in the desktop window). */
+export function tokenIsCurrent(): Promise<boolean> {
+  return current().tokenIsCurrent();
+}
+
+/** Runs `listener` once the app refuses this page's token. */
+export function onStaleToken(listener: () => void): void {
+  current().onStaleToken(listener);
 }

@@ -171,3 +171,24 @@ export function formatPercent4(percent: number, locale: Locale): string {
 
 /** A phone number as typed: digits and the dash that may split them. */
 export const phoneDigits = (typed: string): string => typed.replace(/[^\d-]/g, '');
+
+/**
+ * A Brazilian phone as people write it: the DDD in brackets, then a mobile's nine digits as
+ * `98765-4321` or a landline's eight as `3456-7890` — `(11) 98765-4321`, `(11) 3456-7890`.
+ * Without a DDD, the number alone. A number of any other length is shown as it was saved,
+ * never cut or padded; null when there is no number.
+ */
+export function formatPhone(
+  prefix: string | null | undefined,
+  number: string | null | undefined,
+): string | null {
+  const saved = (number ?? '').trim();
+  if (saved === '') return null;
+  const digits = digitsOnly(saved);
+  const local =
+    digits.length === 9 || digits.length === 8
+      ? `${digits.slice(0, -4)}-${digits.slice(-4)}`
+      : saved;
+  const ddd = digitsOnly(prefix ?? '');
+  return ddd === '' ? local : `(${ddd}) ${local}`;
+}

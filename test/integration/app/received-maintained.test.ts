@@ -85,6 +85,15 @@ describe.skipIf(keyringMissing)('the received list, kept as charges and Pix beco
     app = await startApp();
     await untilSynced(app);
     await app.core.journal.registered();
+    // The demo's past payments are on the bank's list with no event (they were seeded before
+    // the app listened): only what this test pays is waited for below.
+    const seeded = await localBankClient(app);
+    let demoPix: Set<string>;
+    try {
+      demoPix = new Set((await listSandboxReceivedPix(seeded)).map((p) => p.endToEndId));
+    } finally {
+      await seeded.close();
+    }
 
     // Boletos: paid by Pix (the integrated QR code), by the bar code, and a Pix boleto paid by
     // its bar code.
@@ -152,7 +161,7 @@ describe.skipIf(keyringMissing)('the received list, kept as charges and Pix beco
     } finally {
       await client.close();
     }
-    for (const item of bankList) {
+    for (const item of bankList.filter((p) => !demoPix.has(p.endToEndId))) {
       await until(`PIX_RECEIVED ${item.endToEndId}`, async () =>
         (await app.value('journal:list', { eventType: 'PIX_RECEIVED', limit: 500 })).find((e) =>
           e.json.includes(item.endToEndId),

@@ -339,6 +339,7 @@ const byKind: Record<OutboxKind, WriteKind | { inFaultMatrix: string }> = {
   'webhook:register': { inFaultMatrix: 'parked like a transfer; counted there by its URL' },
   'webhook:update': { inFaultMatrix: 'no tag of ours travels in its request' },
   'webhook:delete': { inFaultMatrix: 'no tag of ours travels in its request' },
+  'pix-key:delete': { inFaultMatrix: 'a delete: the key ends deleted once, or stays' },
   'boleto:update-due-date': { inFaultMatrix: 'an update: it took effect once or not at all' },
   'boleto:cancel': { inFaultMatrix: 'a cancel: the boleto ends cancelled once, or stays open' },
   'pix:cancel-immediate': {

@@ -42,6 +42,8 @@ describe('the charges list follows the boletos', () => {
       dueDate: '2025-03-10',
       expiresAt: null,
       paidAt: null,
+      // Not paid: no money state.
+      money: null,
       createdAt: '2025-01-15T12:00:00.000Z',
       syncedAt: T1,
     });
@@ -67,6 +69,7 @@ describe('the charges list follows the boletos', () => {
       serviceStatus: 'Paid',
       paidAmountCents: 10050,
       paidAt: '2025-02-02T09:30:00Z',
+      money: { state: 'paid', receivedCents: 10050, refundedCents: 0, netCents: 10050 },
       syncedAt: T2,
     });
     expect(charge(2)).toMatchObject({ state: 'expired', serviceStatus: 'Expired', syncedAt: T2 });

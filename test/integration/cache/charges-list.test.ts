@@ -405,6 +405,7 @@ describe('chargeTotals', () => {
       ],
       count: 0,
       amountCents: 0,
+      refundedCents: 0,
     });
     expect(chargesRepo(empty).listCharges()).toEqual({ items: [], nextCursor: null });
     empty.close();

@@ -15,6 +15,7 @@ const row = (over: Partial<ChargeRow> = {}): ChargeRow => ({
   dueDate: '2026-12-05',
   expiresAt: null,
   paidAt: '2026-12-04T23:30:00.000Z',
+  money: { state: 'paid', receivedCents: 123456, refundedCents: 0, netCents: 123456 },
   createdAt: '2026-11-02T12:00:00.000Z',
   syncedAt: '2026-12-05T10:00:00.000Z',
   ...over,
@@ -31,7 +32,7 @@ describe('charges CSV', () => {
     expect(header?.split(';')[0]).toBe('Tipo');
     expect(line).toBe(
       'Boleto;Pago;Pago;c0ffee00-0000-4000-8000-000000000001;NF-1;' +
-        '"Padaria Pão Quente; Filial ""Centro""";11.222.333/0001-81;1234,56;1234,56;' +
+        '"Padaria Pão Quente; Filial ""Centro""";11.222.333/0001-81;1234,56;1234,56;0,00;1234,56;' +
         '05/12/2026;;04/12/2026;02/11/2026',
     );
   });
@@ -69,6 +70,40 @@ describe('charges CSV', () => {
     expect(cell).toBe('012.345.678-90');
     // What a spreadsheet does with a cell: a bare number loses its leading zero.
     expect(Number.isNaN(Number(cell.replace(',', '.')))).toBe(true);
+  });
+
+  it('tells a refunded charge as refunded, with what was refunded and what stayed', () => {
+    const cells = (money: ChargeRow['money']) =>
+      lines(chargesCsv([row({ money, payerName: 'Ana' })], 'comma'))[1]?.split(';') ?? [];
+    const part = cells({
+      state: 'partly-refunded',
+      receivedCents: 123456,
+      refundedCents: 10000,
+      netCents: 113456,
+    });
+    expect([part[1], part[9], part[10]]).toEqual(['Devolvido em parte', '100,00', '1134,56']);
+    const whole = cells({
+      state: 'refunded',
+      receivedCents: 123456,
+      refundedCents: 123456,
+      netCents: 0,
+    });
+    expect([whole[1], whole[9], whole[10]]).toEqual(['Devolvido', '1234,56', '0,00']);
+    const open = lines(
+      chargesCsv(
+        [
+          row({
+            state: 'open',
+            paidAt: null,
+            paidAmountCents: null,
+            money: null,
+            payerName: 'Ana',
+          }),
+        ],
+        'comma',
+      ),
+    )[1]?.split(';');
+    expect([open?.[1], open?.[9], open?.[10]]).toEqual(['Em aberto', '', '']);
   });
 
   it('names the bank status in words, and keeps one it does not know as sent', () => {

@@ -78,7 +78,7 @@ describe('which calls need the owner', () => {
   });
 
   it('holds every write that moves money out, or is a Pix key, split rule or webhook, to the owner', () => {
-    const ownerFamilies = new Set(['pix-key', 'split', 'webhook']);
+    const ownerFamilies = new Set(['pix-key', 'pix-key-delete', 'split', 'webhook']);
     const held = outboxKinds.filter((kind) => {
       const descriptor = writeDescriptors[kind];
       return descriptor.movesMoneyOut || ownerFamilies.has(descriptor.presentation.words);

@@ -25,6 +25,7 @@ const expected: Record<OutboxKind, { words: WriteWordFamily; opens: WriteScreen 
   'refund:create': { words: 'refund', opens: 'received' },
   'transfer:key': { words: 'transfer', opens: 'sent' },
   'pix-key:create': { words: 'pix-key', opens: 'pix-keys' },
+  'pix-key:delete': { words: 'pix-key-delete', opens: 'pix-keys' },
   'split:create-configuration': { words: 'split', opens: 'split' },
   'split:add-instruction': { words: 'split', opens: 'split' },
   'split:update-instruction': { words: 'split', opens: 'split' },

@@ -11,12 +11,18 @@ import type { HomeSummary } from '../../../preload/contract/index.ts';
 // reports. The figure itself is the cache's (`test/integration/app/received-today-badge.test.ts`).
 
 const tally = (count: number) => ({ count, amountCents: count * 1000 });
+const received = (count: number) => ({
+  ...tally(count),
+  refundedCents: 0,
+  sharedCents: 0,
+  netCents: count * 1000,
+});
 function summaryWith(receivedToday: number): HomeSummary {
   return {
     today: '2026-03-10',
     weekStart: '2026-03-09',
-    receivedToday: tally(receivedToday),
-    receivedThisWeek: tally(receivedToday),
+    receivedToday: received(receivedToday),
+    receivedThisWeek: received(receivedToday),
     dueNext7Days: tally(0),
     overdue: tally(0),
     latestPaid: [],

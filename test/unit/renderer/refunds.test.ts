@@ -59,11 +59,11 @@ describe('the refund form', () => {
 
 describe('the 90 days to refund', () => {
   const now = Date.parse('2026-11-25T12:00:00Z');
-  it('counts the days left, a started one too, the last as 0, and says when it is over', () => {
+  it('counts whole days and hours left, never rounding up, and says when it is over', () => {
     const at = (ms: number) => new Date(ms).toISOString();
-    expect(deadlineOf(at(now + 90 * DAY - 5_000), now)).toMatchObject({ days: 90, over: false });
-    expect(deadlineOf(at(now + DAY), now)).toMatchObject({ days: 1, over: false });
-    expect(deadlineOf(at(now + 3_600_000), now)).toMatchObject({ days: 0, over: false });
+    expect(deadlineOf(at(now + 90 * DAY - 5_000), now)).toMatchObject({ days: 89, over: false });
+    expect(deadlineOf(at(now + DAY), now)).toMatchObject({ days: 1, hours: 0, over: false });
+    expect(deadlineOf(at(now + 3_600_000), now)).toMatchObject({ days: 0, hours: 1 });
     expect(deadlineOf(at(now - 1), now)).toMatchObject({ over: true });
     expect(deadlineOf(null, now)).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   createPixKeyRequestSchema,
+  deletePixKeyRequestSchema,
   LEGACY_VALIDATION_CODE_HEADER,
   LEGACY_VALIDATION_ID_HEADER,
   VALIDATION_CODE_HEADER,
@@ -8,10 +9,11 @@ import {
   type PixKeyEntry,
 } from '../../../domain/wire/pix-keys.ts';
 import { problemReply, validationProblemReply } from '../../http/problems.ts';
-import { jsonReply, type Reply } from '../../http/reply.ts';
+import { emptyTextReply, jsonReply, type Reply } from '../../http/reply.ts';
 import type { RequestContext } from '../../http/router.ts';
 import { FieldErrors, parseInto } from '../../http/validation.ts';
 import { idempotencyKeyOf, idempotent, requestDigest } from '../idempotency.ts';
+import { pixKeyStore } from '../pix-key-store.ts';
 
 /**
  * `POST /baas/api/v1/pix/dict/entries` (service-spec 4.14, 2.9). `IdempotencyKey` (a GUID)
@@ -60,5 +62,49 @@ export function createPixKey(ctx: RequestContext): Reply {
         return jsonReply(200, entry);
       }
     }
+  });
+}
+
+/**
+ * `GET /baas/api/v1/pix/dict/entries` — a route the spec does not show; the operator's SDK
+ * does (`PixService::getPixKeys`), and hands the JSON on as it comes. Assumption: a bare JSON
+ * array of every key of the account, oldest first, each with the fields the SDK reads from a
+ * registration (`CreatePixKeyResponse`): `key`, `entryType`, `createdAt` — whoever registered
+ * it (this interface, the bank's app, the demo data).
+ */
+export function listPixKeys(ctx: RequestContext): Reply {
+  return jsonReply(200, pixKeyStore(ctx.store).list(ctx.accountId));
+}
+
+/**
+ * `DELETE /baas/api/v1/pix/dict/entries` — the SDK's `PixService::deletePixKey`: a JSON body
+ * `{ entryType, key }` (`DeletePixKeyRequest`, both required) and an `IdempotencyKey` header (a
+ * GUID, as on the registration). Answers 204 with no body, which the SDK reads as done.
+ * Assumptions: a key the account does not hold is a 404; a key named with another type than
+ * its own is a 422 saying which it is; the same IdempotencyKey with the same body answers the
+ * first 204 again and deletes nothing more (`idempotent`), with another body a 409.
+ */
+export function deletePixKey(ctx: RequestContext): Reply {
+  const idem = idempotencyKeyOf(ctx, 'guid');
+  if ('problem' in idem) return idem.problem;
+  const errors = new FieldErrors();
+  const request = parseInto(deletePixKeyRequestSchema, ctx.body, errors);
+  if (!request) return validationProblemReply(ctx.traceId, errors);
+
+  return idempotent(ctx, 'pix-key-delete', idem.key, requestDigest(ctx.path, request), () => {
+    const keys = pixKeyStore(ctx.store);
+    const held = keys.get(ctx.accountId, request.key);
+    if (!held) {
+      return problemReply(ctx.traceId, 404, `The account has no Pix key ${request.key}.`);
+    }
+    if (held.entryType !== request.entryType) {
+      return problemReply(
+        ctx.traceId,
+        422,
+        `The Pix key ${request.key} is of type ${held.entryType}, not ${request.entryType}.`,
+      );
+    }
+    keys.delete(ctx.accountId, held, idem.key, ctx.now.toISOString());
+    return emptyTextReply(204);
   });
 }

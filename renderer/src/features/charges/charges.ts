@@ -1,4 +1,10 @@
-import type { ChargeKind, ChargeState, Locale } from '../../../../preload/contract/index.ts';
+import type {
+  ChargeKind,
+  ChargeMoney,
+  ChargeState,
+  Locale,
+} from '../../../../preload/contract/index.ts';
+import type { MessageKey } from '../../lib/i18n/keys.ts';
 import type { Route } from '../../lib/router.ts';
 
 /**
@@ -38,6 +44,27 @@ export const stateTones = {
   expired: 'expired',
   cancelled: 'cancelled',
 } as const satisfies Record<ChargeState, string>;
+
+/**
+ * A charge's status as the owner reads it: a paid charge once its refunds are counted
+ * (main derives `money`, `main/domain/charge-money.ts`), any other by its state.
+ */
+export function chargeStatusOf(charge: { state: ChargeState; money?: ChargeMoney | null }): {
+  label: MessageKey;
+  tone: (typeof stateTones)[ChargeState];
+  status: string;
+} {
+  const money = charge.money?.state;
+  if (money === 'refunded')
+    return { label: 'charge.money.refunded', tone: 'cancelled', status: money };
+  if (money === 'partly-refunded')
+    return { label: 'charge.money.partly-refunded', tone: 'paid', status: money };
+  return {
+    label: `charge.state.${charge.state}`,
+    tone: stateTones[charge.state],
+    status: charge.state,
+  };
+}
 
 /** Where a row of the charges list opens. */
 export function chargeRoute(kind: ChargeKind, id: string): Route {

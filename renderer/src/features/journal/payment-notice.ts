@@ -4,6 +4,7 @@ import { money } from '../../lib/format.ts';
 import { i18n, t } from '../../lib/i18n/index.svelte.ts';
 import { app } from '../../lib/state/app.svelte.ts';
 import { showPixKey } from '../transfers/pix-key-text.ts';
+import { alertNoticeText, isAlertNotice, transferInText } from '../home/alert-text.ts';
 
 type Notice = NonNullable<EventPayload<'journal:received'>['notice']>;
 
@@ -14,6 +15,9 @@ type Notice = NonNullable<EventPayload<'journal:received'>['notice']>;
 export function noticeText(notice: Notice): string {
   const amount = money(notice.amountCents, i18n.locale);
   if (notice.kind === 'sent-failed') return sentFailedText(notice, amount);
+  // A dispute, a refund that failed, money out not sent from here; money in by a transfer.
+  if (isAlertNotice(notice)) return alertNoticeText(notice, i18n.locale);
+  if (notice.kind === 'transfer-in') return transferInText(notice, i18n.locale);
   const key = notice.kind === 'pix' ? 'journal.notice.pix' : 'journal.notice.boleto';
   return notice.payerName
     ? t(`${key}_from`, { amount, payer: notice.payerName })
@@ -48,10 +52,12 @@ function desktopNotification(text: string, tag: string): void {
  * Tells the owner at once of a received payment, and of a sent one the bank could not
  * complete, with a desktop notification — only where the page may (the browser asked and the
  * owner allowed; the desktop app allows it by itself): nothing is asked here. A failed sent
- * payment also stays on screen as a notice: money the owner believes gone did not leave.
+ * payment also stays on screen as a notice: money the owner believes gone did not leave; so
+ * does an alert (a dispute, a failed refund, money out not sent from here), tagged by the alert
+ * so the desktop shows it once, and kept on Home until seen.
  */
 export function startPaymentNotices(): () => void {
-  const sentFailed = (notice: SentFailedNotice, tag: string) => {
+  const sentFailed = (notice: Notice, tag: string) => {
     const text = noticeText(notice);
     app.notify(text, 'error');
     desktopNotification(text, tag);
@@ -59,6 +65,7 @@ export function startPaymentNotices(): () => void {
   const stopJournal = on('journal:received', (event) => {
     if (!event.notice) return;
     if (event.notice.kind === 'sent-failed') return sentFailed(event.notice, event.eventId);
+    if (isAlertNotice(event.notice)) return sentFailed(event.notice, event.notice.alertId);
     desktopNotification(noticeText(event.notice), event.eventId);
   });
   const stopFailed = on('payments:failed', ({ notice }) =>

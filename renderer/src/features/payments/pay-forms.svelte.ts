@@ -9,15 +9,22 @@ import { invoke } from '../../lib/api.ts';
 import { centsToInput } from '../../lib/format.ts';
 import { checkInput, moneyField, type Fields } from '../../lib/draft-values.ts';
 import { FormState, withParts } from '../../lib/state/form-state.svelte.ts';
+import { OFFLINE_FIRST_STEP, type FirstStepGuard } from '../transfers/money-out-limit.ts';
 
 const decodeInputSchema = z.object({ payload: pixPayloadSchema });
 
-/** The code to pay, as pasted or read from an image. */
-export function decodeForm() {
+/**
+ * The code to pay, as pasted or read from an image: the first step. While the bank cannot be
+ * reached it is refused at once (reading the code asks the bank, and nothing could be paid).
+ */
+export function decodeForm(guard: Pick<FirstStepGuard, 'online'>) {
   return new FormState({
     empty: () => ({ payload: '' }),
     check: (draft: { payload: string }) => checkInput(decodeInputSchema, draft, {}),
-    send: (data: z.output<typeof decodeInputSchema>) => invoke('payments:decode', data),
+    send: async (data: z.output<typeof decodeInputSchema>) =>
+      guard.online
+        ? invoke('payments:decode', data)
+        : { ok: false as const, error: OFFLINE_FIRST_STEP },
   });
 }
 
@@ -31,13 +38,19 @@ export interface PayDraft {
 
 type PayParsed = z.output<typeof payQrInputSchema>;
 
-/** The confirmation of one decoded code: the amount (when the code lets it change), typed twice. */
-export function payForm(code: DecodedCodeView, locale: Locale) {
+/**
+ * The confirmation of one decoded code: the amount (when the code lets it change), typed twice.
+ * An amount over the owner's limits is refused on the amount field as soon as it is typed,
+ * before the confirmation; main checks the limits again when the payment is sent.
+ */
+export function payForm(code: DecodedCodeView, locale: Locale, guard: FirstStepGuard) {
   const form = new FormState({
     empty: (): PayDraft => ({ amount: '', confirm: '', description: '' }),
     check: (draft: PayDraft, locale: Locale) => {
       const fields: Fields = {};
       const amountCents = moneyField(draft.amount, locale, 'amountCents', fields);
+      const overLimit = amountCents === undefined ? null : guard.amountMessage(amountCents);
+      if (overLimit) fields['amountCents'] = [overLimit];
       const confirmAmountCents = moneyField(draft.confirm, locale, 'confirmAmountCents', fields);
       return checkInput(
         payQrInputSchema,
@@ -53,6 +66,11 @@ export function payForm(code: DecodedCodeView, locale: Locale) {
     send: (data: PayParsed) => invoke('payments:pay-qr', data),
   });
   form.draft.amount = code.amountCents > 0 ? centsToInput(code.amountCents, locale) : '';
+  if (code.amountCents > 0) {
+    // The code's own amount counts as typed: one over a limit is said before the confirmation.
+    form.edited('amountCents');
+    form.touch('amountCents');
+  }
   return withParts(form, { code });
 }
 

@@ -49,8 +49,16 @@ export function refundForm(received: ReceivedPixView, locale: Locale) {
         ? centsToInput(received.leftCents, locale)
         : '';
   }
+  /**
+   * Offers what is left when nothing is typed in the amount yet: a pasted id whose amount
+   * became known ("Atualizar situação") shows the form with it, as any other Pix does.
+   */
+  function offer(received: ReceivedPixView, locale: Locale): void {
+    if (form.draft.amount.trim() !== '' || received.leftCents === null) return;
+    if (received.leftCents > 0) form.draft.amount = centsToInput(received.leftCents, locale);
+  }
   prefill(received, locale);
-  return withParts(form, { endToEndId, prefill });
+  return withParts(form, { endToEndId, prefill, offer });
 }
 
 export type RefundForm = ReturnType<typeof refundForm>;

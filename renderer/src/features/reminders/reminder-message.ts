@@ -2,6 +2,7 @@ import type { ReminderCharge, ReminderCustomer } from '../../../../preload/contr
 import { formatDate, money } from '../../lib/format.ts';
 import {
   boletoCodeLines,
+  chargeLabel,
   from,
   greeting,
   pixCodeLines,
@@ -15,13 +16,14 @@ import {
  * is: it is read by the payer.
  */
 export function reminderMessage(
-  customer: Pick<ReminderCustomer, 'name' | 'charges' | 'totalCents'>,
+  customer: Pick<ReminderCustomer, 'name' | 'charges' | 'totalCents'> &
+    Partial<Pick<ReminderCustomer, 'key' | 'document'>>,
   business: string,
 ): ChargeMessage {
   const charges = customer.charges;
   const one = charges.length === 1;
   const lines = [
-    greeting(customer.name),
+    greeting(customer.name, documentOf(customer)),
     one
       ? `Passando para lembrar da cobrança${from(business)} abaixo.`
       : `Passando para lembrar das ${charges.length} cobranças${from(business)} abaixo.`,
@@ -35,13 +37,16 @@ export function reminderMessage(
   return { subject, body: lines.join('\n') };
 }
 
+/** The customer's CPF/CNPJ: the saved one, else the key the list grouped them by. */
+function documentOf(customer: Partial<Pick<ReminderCustomer, 'key' | 'document'>>): string | null {
+  if (customer.document) return customer.document;
+  const key = customer.key ?? '';
+  return key === '' || key.startsWith('name:') ? null : key;
+}
+
 /** "Boleto — parcela 3/6" or "Pix". */
 function what(charge: ReminderCharge): string {
-  const kind = charge.kind === 'boleto' ? 'Boleto' : 'Pix';
-  const part = charge.installment
-    ? ` — parcela ${charge.installment.number}/${charge.installment.count}`
-    : '';
-  return `${kind}${part}`;
+  return chargeLabel(charge.kind === 'boleto' ? 'Boleto' : 'Pix', charge.installment);
 }
 
 /** "• Boleto — parcela 3/6: R$ 100,00, venceu em 02/03/2026 (há 8 dias)". */

@@ -19,6 +19,7 @@ const sectionActions: Partial<Record<NavSection, Channel>> = {
   'pix-keys': 'pix-keys:create',
   split: 'split:create-configuration',
   webhooks: 'webhooks:register',
+  statement: 'statement:list',
 };
 const ownerSections = new Set(
   (Object.entries(sectionActions) as [NavSection, Channel][])

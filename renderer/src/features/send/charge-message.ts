@@ -1,4 +1,5 @@
 import { formatDate, formatDigitableLine, money } from '../../lib/format.ts';
+import { installmentOf, type Installment } from './installment-label.ts';
 
 /**
  * The message an owner sends a customer with a charge (WhatsApp or e-mail). It is written in
@@ -12,15 +13,59 @@ export interface ChargeMessage {
 interface Common {
   /** The customer's name, to greet them; null when the charge names no payer. */
   payerName: string | null;
+  /** Their CPF or CNPJ (masked or not): a person is greeted by first name, a business whole. */
+  payerDocument?: string | null | undefined;
+  /** The charge's reference (your number, description): a carnê's installment is read in it. */
+  reference?: string | null | undefined;
   amountCents: number;
   /** Who charges: the business's name, when known. */
   business: string;
 }
 
-/** "Olá, Maria!" — the first name only — or "Olá!" when the charge names no payer. */
-export function greeting(payerName: string | null): string {
-  const first = payerName?.trim().split(/\s+/)[0];
-  return first ? `Olá, ${first}!` : 'Olá!';
+/**
+ * What a business name ends with to say the kind of company it is — Ltda, ME, EPP, MEI,
+ * EIRELI, S.A. (S/A) — which no one says when greeting it.
+ */
+const COMPANY_KIND = /[\s,-]+(?:ltda\.?|me|epp|mei|eireli|s\.?\/?a\.?)$/i;
+
+/** A CPF has 11 characters, a CNPJ 14 (punctuation aside; a masked one has `*` in places). */
+function isCompanyDocument(document: string): boolean {
+  return document.replace(/[^0-9A-Za-z*]/g, '').length === 14;
+}
+
+/** "Padaria Pão Quente Ltda" → "Padaria Pão Quente"; "Estrela Eireli ME" → "Estrela". */
+export function tradeName(name: string): string {
+  let trade = name.trim().replace(/\s+/g, ' ');
+  for (let kind = COMPANY_KIND.exec(trade); kind; kind = COMPANY_KIND.exec(trade)) {
+    trade = trade.slice(0, kind.index);
+  }
+  return trade === '' ? name.trim() : trade;
+}
+
+/**
+ * How the message greets the payer: a person (CPF) by their first name — "Olá, Maria!" — a
+ * business (CNPJ) by its name without the company kind — "Olá, Padaria Pão Quente!" — and
+ * "Olá!" when the charge names no payer. Without a document, a name ending in a company kind
+ * is a business's.
+ */
+export function greeting(payerName: string | null, payerDocument?: string | null): string {
+  const name = payerName?.trim().replace(/\s+/g, ' ') ?? '';
+  if (name === '') return 'Olá!';
+  const company =
+    payerDocument !== null && payerDocument !== undefined && payerDocument.trim() !== ''
+      ? isCompanyDocument(payerDocument)
+      : tradeName(name) !== name;
+  return `Olá, ${company ? tradeName(name) : name.split(' ')[0]}!`;
+}
+
+/** "Boleto — parcela 3/6", "Pix — parcela 2/12", or "Boleto" / "Pix" outside a carnê. */
+export function chargeLabel(kind: 'Boleto' | 'Pix', installment: Installment | null): string {
+  return installment ? `${kind} — parcela ${installment.number}/${installment.count}` : kind;
+}
+
+/** " da parcela 3/6" after what is charged, for a carnê's installment. */
+function ofInstallment(installment: Installment | null): string {
+  return installment ? ` da parcela ${installment.number}/${installment.count}` : '';
 }
 
 /** " de Padaria Aurora" after what is charged, when the business's name is known. */
@@ -33,13 +78,17 @@ export function boletoMessage(
 ): ChargeMessage {
   const amount = money(input.amountCents, 'pt-BR');
   const due = formatDate(input.dueDate, 'pt-BR');
+  const installment = installmentOf(input.reference);
   const lines = [
-    greeting(input.payerName),
-    `Segue o boleto${from(input.business)} de ${amount}, com vencimento em ${due}.`,
+    greeting(input.payerName, input.payerDocument),
+    `Segue o boleto${ofInstallment(installment)}${from(input.business)} de ${amount}, com vencimento em ${due}.`,
     '',
     ...boletoCodeLines(input.digitableLine, input.pixPayload),
   ];
-  return { subject: `Boleto de ${amount} — vencimento ${due}`, body: lines.join('\n') };
+  return {
+    subject: `${chargeLabel('Boleto', installment)} de ${amount} — vencimento ${due}`,
+    body: lines.join('\n'),
+  };
 }
 
 /** What a boleto is paid with: its digitable line, and its Pix code when it has one. */
@@ -61,17 +110,24 @@ export function pixMessage(
   input: Common & { dueDate: string | null; payload: string },
 ): ChargeMessage {
   const amount = input.amountCents > 0 ? money(input.amountCents, 'pt-BR') : null;
+  const installment = installmentOf(input.reference);
+  const part = ofInstallment(installment);
   const what = amount
-    ? `a cobrança Pix${from(input.business)} de ${amount}`
-    : `o Pix${from(input.business)}`;
+    ? `a cobrança Pix${part}${from(input.business)} de ${amount}`
+    : `o Pix${part}${from(input.business)}`;
   const due = input.dueDate ? `, com vencimento em ${formatDate(input.dueDate, 'pt-BR')}` : '';
   const body = [
-    greeting(input.payerName),
+    greeting(input.payerName, input.payerDocument),
     `Segue ${what}${due}.`,
     '',
     ...pixCodeLines(input.payload),
   ].join('\n');
-  return { subject: amount ? `Cobrança Pix de ${amount}` : 'Cobrança Pix', body };
+  const subject = installment
+    ? `${chargeLabel('Pix', installment)}${amount ? ` de ${amount}` : ''}`
+    : amount
+      ? `Cobrança Pix de ${amount}`
+      : 'Cobrança Pix';
+  return { subject, body };
 }
 
 /**

@@ -11,6 +11,7 @@ import { invoke } from '../../lib/api.ts';
 import { centsToInput } from '../../lib/format.ts';
 import { checkInput, moneyField, type Fields } from '../../lib/draft-values.ts';
 import { FormState, withParts } from '../../lib/state/form-state.svelte.ts';
+import { OFFLINE_FIRST_STEP, type FirstStepGuard } from './money-out-limit.ts';
 
 export interface TransferDraft {
   key: string;
@@ -29,17 +30,22 @@ export const ENTRY_PATHS = ['key', 'amountCents', 'description'] as const;
 
 /**
  * A transfer to a Pix key in two deliberate steps. `entry`: key, amount and message, checked
- * by the contract's rules; submitting only moves on to `confirm`, which shows who gets the
- * money and asks for the amount again — only a submit there reaches the bank, so no stray
- * Enter on the first step can send money.
+ * by the contract's rules, the owner's limits and the connection; submitting only moves on to
+ * `confirm`, which shows who gets the money and asks for the amount again — only a submit
+ * there reaches the bank, so no stray Enter on the first step can send money. An amount over
+ * a limit, or no connection, is refused at the first step, before the amount is typed again;
+ * main checks both again when the transfer is sent.
  */
-export function transferForm() {
+export function transferForm(guard: FirstStepGuard) {
   let stage = $state<TransferStage>('entry');
   const form = new FormState({
     empty: (): TransferDraft => ({ key: '', amount: '', description: '', confirm: '' }),
     check: (draft: TransferDraft, locale: Locale) => {
       const fields: Fields = {};
       const amountCents = moneyField(draft.amount, locale, 'amountCents', fields);
+      const overLimit =
+        stage === 'entry' && amountCents !== undefined ? guard.amountMessage(amountCents) : null;
+      if (overLimit) fields['amountCents'] = [overLimit];
       // The first step is checked as if confirmed: only the second asks for the amount again.
       const confirmAmountCents =
         stage === 'entry'
@@ -57,8 +63,11 @@ export function transferForm() {
       );
     },
     send: async (data: TransferParsed): Promise<Result<SentPayment | null>> => {
-      // The first step sends nothing: it only lets the owner on to the confirmation.
-      if (stage === 'entry') return { ok: true, value: null };
+      // The first step sends nothing: it only lets the owner on to the confirmation, unless
+      // the bank cannot be reached — then the owner learns it before typing anything more.
+      if (stage === 'entry') {
+        return guard.online ? { ok: true, value: null } : { ok: false, error: OFFLINE_FIRST_STEP };
+      }
       return invoke('transfers:create', data);
     },
   });

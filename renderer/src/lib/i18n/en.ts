@@ -21,6 +21,7 @@ import * as roles from './messages/roles.ts';
 import * as reminders from './messages/reminders.ts';
 import * as counterQr from './messages/counter-qr.ts';
 import * as subscriptions from './messages/subscriptions.ts';
+import * as statement from './messages/statement.ts';
 
 /** English. Typed against the pt-BR catalogue: a missing or extra key is a type error. */
 export const en: Record<MessageKey, string> = {
@@ -46,4 +47,5 @@ export const en: Record<MessageKey, string> = {
   ...reminders.en,
   ...counterQr.en,
   ...subscriptions.en,
+  ...statement.en,
 };

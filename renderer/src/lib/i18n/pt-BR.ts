@@ -20,6 +20,7 @@ import * as roles from './messages/roles.ts';
 import * as reminders from './messages/reminders.ts';
 import * as counterQr from './messages/counter-qr.ts';
 import * as subscriptions from './messages/subscriptions.ts';
+import * as statement from './messages/statement.ts';
 
 /**
  * Portuguese (Brazil), the default: every feature's words from `messages/<feature>.ts`, one
@@ -50,4 +51,5 @@ export const ptBR = {
   ...reminders.ptBR,
   ...counterQr.ptBR,
   ...subscriptions.ptBR,
+  ...statement.ptBR,
 } as const;

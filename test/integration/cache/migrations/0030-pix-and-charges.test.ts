@@ -234,7 +234,11 @@ describe('migration 0030-pix-and-charges', () => {
     expect(match('"12345678909"')).toEqual([guid(1)]);
     expect(match('"nf 2024"*')).toEqual([guid(1)]);
 
-    const repo = chargesRepo(db);
+    db.close();
+
+    // Today's list over the charges this migration wrote (with every later migration).
+    const today = openCache(file);
+    const repo = chargesRepo(today);
     expect(repo.listCharges({ filters: { search: 'joão silva' } }).items.map((r) => r.id)).toEqual([
       guid(1),
     ]);
@@ -244,7 +248,7 @@ describe('migration 0030-pix-and-charges', () => {
       { state: 'expired', count: 1, amountCents: 10050 },
       { state: 'cancelled', count: 1, amountCents: 10050 },
     ]);
-    db.close();
+    today.close();
   });
 
   it('upgrades an empty v20 cache', () => {

@@ -13,6 +13,7 @@ import { receivedRepo } from '../../../../main/cache/received/received-repo.ts';
 import { remindersRepo } from '../../../../main/cache/reminders/reminders-repo.ts';
 import type { BoletoPayment } from '../../../../main/domain/wire/boletos.ts';
 import { guid, tempFolder, wireBoleto, wireDueDateQr, wireImmediateQr } from '../fixtures.ts';
+import { takeBackTo } from './take-back.ts';
 import {
   gatherFromChargesAsBefore,
   OLD_LIST_ORDER,
@@ -23,7 +24,6 @@ const folder = tempFolder();
 afterAll(() => folder.cleanup());
 
 const BEFORE = cacheMigrations.filter((m) => m.version < migration0180ReceivedMaintained.version);
-const VERSION_BEFORE = BEFORE.at(-1)!.version;
 const SYNCED = '2026-11-20T12:00:00.000Z';
 const OPENED = '2026-11-21T12:00:00.000Z';
 const e2e = (n: number) => `E${String(n).padStart(31, '0')}`;
@@ -75,15 +75,10 @@ function cacheOfBefore(): string {
     SYNCED,
   );
   pixCodesRepo(db).upsertPixCodes([wireImmediateQr(7)], 'immediate', SYNCED);
-  db.exec(`
-    DELETE FROM received_pix;
-    ALTER TABLE received_pix DROP COLUMN charge_fields;
-    CREATE INDEX boletos_by_due_date   ON boletos (due_date, correlation_id);
-    CREATE INDEX boletos_by_created_at ON boletos (created_at, correlation_id);
-    CREATE INDEX boletos_by_amount     ON boletos (amount_cents, correlation_id);
-  `);
-  db.pragma(`user_version = ${VERSION_BEFORE}`);
+  db.exec(`DELETE FROM received_pix`);
   db.close();
+  // The schema of before: no charge_fields, the three boleto indexes still there.
+  takeBackTo(file, BEFORE);
 
   const old = new Database(file);
   try {
@@ -302,11 +297,18 @@ describe('migration 0180-received-maintained', () => {
 
   it('drops the three boleto indexes no statement of the app reads, and every plan stays as it was', () => {
     const file = cacheOfBefore();
+    // The app's statements as today's code prepares them (on today's schema)…
+    const statements: string[] = [];
+    const today = openCache(folder.file());
+    try {
+      statements.push(...boletoStatements(today));
+    } finally {
+      today.close();
+    }
+    // …planned on the schema of before.
     const before = new Database(file);
     const plansBefore = new Map<string, string>();
-    const statements: string[] = [];
     try {
-      statements.push(...boletoStatements(before));
       for (const sql of statements) plansBefore.set(sql, planOf(before, sql));
     } finally {
       before.close();

@@ -46,10 +46,10 @@ export function boletoInstructions(
   return lines;
 }
 
-/** The "Local de pagamento" box. */
+/** The "Local de pagamento" box: one line on the carnê's narrower slip too. */
 export function paymentPlace(boleto: Pick<BoletoView, 'type'>): string {
-  const anywhere = 'Pagável em qualquer banco ou correspondente bancário.';
-  return boleto.type === 'BANKSLIP_PIX' ? `${anywhere} Ou pague com Pix pelo QR Code.` : anywhere;
+  const anywhere = 'Pagável em qualquer banco ou correspondente bancário';
+  return boleto.type === 'BANKSLIP_PIX' ? `${anywhere}, ou com Pix pelo QR Code.` : `${anywhere}.`;
 }
 
 /** How the payment came in, as a receipt says it. */

@@ -1,4 +1,8 @@
-import type { BoletoView, PixCodeView } from '../../../../../preload/contract/index.ts';
+import type {
+  BoletoView,
+  ChargeMoneyDetail,
+  PixCodeView,
+} from '../../../../../preload/contract/index.ts';
 
 /** One payment as a receipt prints it. */
 export interface ReceiptPayment {
@@ -24,6 +28,8 @@ export interface Receipt {
   syncedAt: string;
   /** Empty while nothing is paid: there is no receipt to print. */
   payments: ReceiptPayment[];
+  /** What was refunded of the payment and what stayed, when the page read it. */
+  money: ChargeMoneyDetail | null;
 }
 
 export function receiptOf(
@@ -40,6 +46,7 @@ export function receiptOf(
       beneficiary,
       chargeId: b.correlationId,
       syncedAt: b.syncedAt,
+      money: b.money ?? null,
       // A boleto's payments do not say who paid: the receipt names whom it was issued to.
       payments: b.payments.map((p) => ({
         amountCents: p.amountCents,
@@ -60,6 +67,7 @@ export function receiptOf(
     beneficiary,
     chargeId: c.transactionId,
     syncedAt: c.syncedAt,
+    money: c.money ?? null,
     payments: pixPayments(c),
   };
 }

@@ -10,6 +10,9 @@ export const ptBR = {
   'app.loading': 'Carregando…',
   'app.not_found': 'Página não encontrada.',
   'app.back_to_list': 'Voltar para o início',
+  'app.stale.title': 'Esta página do Balcão está desatualizada',
+  'app.stale.body':
+    'Ela foi aberta por uma execução anterior do Balcão e não funciona mais. Abra o Balcão de novo pela janela do aplicativo, ou pelo endereço que ele mostrou ao iniciar (o que termina em ?token=…).',
   'nav.main': 'Navegação principal',
   'topbar.profile': 'Perfil',
   'topbar.offline': 'Sem conexão',
@@ -180,6 +183,9 @@ export const en: Record<keyof typeof ptBR, string> = {
   'app.loading': 'Loading…',
   'app.not_found': 'Page not found.',
   'app.back_to_list': 'Back to the home screen',
+  'app.stale.title': 'This Balcão page is out of date',
+  'app.stale.body':
+    'It was opened by an earlier run of Balcão and no longer works. Open Balcão again from its window, or from the address it printed when it started (the one ending in ?token=…).',
   'nav.main': 'Main navigation',
   'topbar.profile': 'Profile',
   'topbar.offline': 'Offline',

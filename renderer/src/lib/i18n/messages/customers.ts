@@ -37,6 +37,23 @@ export const ptBR = {
   'picker.filled': 'Pagador preenchido com {name}.',
 
   'nav.new_installments': 'Carnê (parcelas)',
+  'carne.cancel.action': 'Cancelar esta e as próximas parcelas',
+  'carne.cancel.confirm_title': 'Cancelar o restante do carnê?',
+  'carne.cancel.confirm_body':
+    'As parcelas {numbers} de {count} ({amount} no total) deixam de poder ser pagas. As parcelas pagas ficam como estão. Não é possível desfazer.',
+  'carne.cancel.confirm': 'Sim, cancelar parcelas',
+  'carne.cancel.keep': 'Não, manter',
+  'carne.cancel.sending': 'Cancelando parcelas…',
+  'carne.cancel.done': 'Parcelas canceladas. Elas não podem mais ser pagas.',
+  'carne.of': 'Parcela {number} de {count} do carnê {label}',
+  'carne.title': 'Carnê {label}',
+  'carne.col.number': 'Parcela',
+  'carne.col.due': 'Vencimento',
+  'carne.col.amount': 'Valor',
+  'carne.col.state': 'Situação',
+  'error.carne.not_installment': 'Esta cobrança não é parcela de um carnê salvo neste computador.',
+  'error.carne.cancel_stopped':
+    'A parcela {number} de {count} não foi cancelada agora (já canceladas: {done}). Abra essa parcela para ver o motivo e tente de novo: as já canceladas não são enviadas outra vez.',
   'installments.new_title': 'Emitir carnê',
   'installments.new_intro':
     'Escolha o cliente: as parcelas saem com os dados dele como pagador. Um cliente fica salvo quando você emite para ele um boleto ou Pix com pagador.',
@@ -134,6 +151,24 @@ export const en: Record<keyof typeof ptBR, string> = {
   'picker.filled': 'Payer filled in with {name}.',
 
   'nav.new_installments': 'Carnê (installments)',
+  'carne.cancel.action': 'Cancel this and the later installments',
+  'carne.cancel.confirm_title': 'Cancel the rest of the carnê?',
+  'carne.cancel.confirm_body':
+    'Installments {numbers} of {count} ({amount} in all) can no longer be paid. Paid installments stay as they are. This cannot be undone.',
+  'carne.cancel.confirm': 'Yes, cancel installments',
+  'carne.cancel.keep': 'No, keep them',
+  'carne.cancel.sending': 'Cancelling installments…',
+  'carne.cancel.done': 'Installments cancelled. They can no longer be paid.',
+  'carne.of': 'Installment {number} of {count} of carnê {label}',
+  'carne.title': 'Carnê {label}',
+  'carne.col.number': 'Installment',
+  'carne.col.due': 'Due date',
+  'carne.col.amount': 'Amount',
+  'carne.col.state': 'Status',
+  'error.carne.not_installment':
+    'This charge is not an installment of a carnê saved on this computer.',
+  'error.carne.cancel_stopped':
+    'Installment {number} of {count} was not cancelled now (already cancelled: {done}). Open that installment to see why and try again: those already cancelled are not sent again.',
   'installments.new_title': 'Issue a carnê',
   'installments.new_intro':
     'Choose the customer: the installments are issued with their details as the payer. A customer is saved when you issue a boleto or Pix with them as the payer.',

@@ -46,6 +46,8 @@ export const ptBR = {
   'pay.not_payable.removed':
     'Este código foi cancelado por quem recebe ou pelo banco e não pode ser pago.',
   'pay.not_payable.expired': 'O prazo deste código terminou e ele não pode mais ser pago.',
+  'pay.over_limit_hint': 'Este código tem valor fixo: para pagá-lo, mude o limite em',
+  'pay.over_limit_settings': 'Configurações',
   'pay.code_status.ACTIVE': 'Ativo',
   'pay.code_status.CONCLUDED': 'Pago',
   'pay.code_status.REMOVED_BY_THE_RECEIVER': 'Cancelado por quem recebe',
@@ -171,6 +173,8 @@ export const en: Record<keyof typeof ptBR, string> = {
   'pay.not_payable.removed':
     'This code was cancelled by the receiver or the bank and cannot be paid.',
   'pay.not_payable.expired': 'The time to pay this code is over; it can no longer be paid.',
+  'pay.over_limit_hint': 'This code’s amount is fixed: to pay it, change the limit in',
+  'pay.over_limit_settings': 'Settings',
   'pay.code_status.ACTIVE': 'Active',
   'pay.code_status.CONCLUDED': 'Paid',
   'pay.code_status.REMOVED_BY_THE_RECEIVER': 'Cancelled by the receiver',

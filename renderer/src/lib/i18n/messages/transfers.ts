@@ -36,6 +36,9 @@ export const ptBR = {
   'transfer.sending': 'Transferindo…',
   'transfer.edit': 'Corrigir',
   'transfer.cancel': 'Cancelar',
+  'money_out.offline_note':
+    'Sem conexão com o banco: nenhum dinheiro sai agora, e nada fica na fila para depois. Quando a conexão voltar, é só continuar.',
+  'money_out.check_connection': 'Conferir a conexão',
 
   'receipt.transfer_title': 'Comprovante de transferência Pix',
   'receipt.failure_reason': 'Motivo',
@@ -87,6 +90,36 @@ export const ptBR = {
   'activity.export': 'Exportar CSV',
   'activity.export_done': '{count} registros exportados ({file})',
   'activity.export_failed': 'Não foi possível exportar: {reason}',
+  // Why an action was refused or is open: the same words as the CSV (main/app/activity).
+  'activity.reason.offline': 'Sem conexão com o banco: nada foi enviado.',
+  'activity.reason.limit-per-transfer': 'Acima do seu limite por envio, de {limit}.',
+  'activity.reason.limit-per-day':
+    'Acima do seu limite por dia, de {limit}: restavam {left} naquele dia.',
+  'activity.reason.bank-refused': 'O banco recusou.',
+  'activity.reason.bank-said': 'O banco recusou: {text}',
+  'activity.reason.refund-over-left': 'Acima do que restava para devolver: restavam {left}.',
+  'activity.reason.refund-window-over': 'Passou o prazo de 90 dias para devolver este Pix.',
+  'activity.reason.refund-pix-unknown': 'O banco não encontrou o Pix recebido a devolver.',
+  'activity.reason.to-check':
+    'Não se sabe se foi feito: ficou em “A conferir”, onde conferir pergunta ao banco com a mesma identificação.',
+  'activity.reason.to-check-with-bank':
+    'Não se sabe se foi feito, e não será enviado de novo: confira no extrato do banco.',
+  'activity.reason.interrupted':
+    'O aplicativo fechou enquanto o pedido era enviado: confira em “A conferir”.',
+  'activity.reason.accepted-not-saved':
+    'O banco aceitou, mas o pedido ainda não estava salvo neste computador: conclua em “A conferir”.',
+  'activity.reason.no-answer': 'O banco não respondeu a tempo.',
+  'activity.reason.tls': 'Não foi possível uma conexão segura com o banco.',
+  'activity.reason.certificate': 'O certificado de cliente foi recusado ou está faltando.',
+  'activity.reason.keychain': 'O cofre de senhas do sistema não pôde ser usado.',
+  'activity.reason.unauthorized': 'O banco recusou a chave de API ou a conta.',
+  'activity.reason.not-found': 'O banco não encontrou o registro.',
+  'activity.reason.conflict': 'O banco já tinha um registro com esta identificação.',
+  'activity.reason.unsupported': 'Não disponível neste perfil.',
+  'activity.reason.owner-only': 'Precisava da senha do dono.',
+  'activity.reason.cancelled': 'Cancelado.',
+  'activity.reason.invalid': 'Algum dado do pedido não estava correto.',
+  'activity.reason.internal': 'Algo deu errado no Balcão.',
 
   'error.limit.exceeded': 'O valor passa do limite que você definiu em Configurações.',
   'error.transfer.unknown_outcome':
@@ -144,6 +177,9 @@ export const en: Record<keyof typeof ptBR, string> = {
   'transfer.sending': 'Transferring…',
   'transfer.edit': 'Change',
   'transfer.cancel': 'Cancel',
+  'money_out.offline_note':
+    'No connection to the bank: no money leaves now, and nothing is queued for later. Once the connection is back, just go on.',
+  'money_out.check_connection': 'Check the connection',
 
   'receipt.transfer_title': 'Pix transfer receipt',
   'receipt.failure_reason': 'Reason',
@@ -194,6 +230,34 @@ export const en: Record<keyof typeof ptBR, string> = {
   'activity.export': 'Export CSV',
   'activity.export_done': '{count} records exported ({file})',
   'activity.export_failed': 'Could not export: {reason}',
+  'activity.reason.offline': 'No connection to the bank: nothing was sent.',
+  'activity.reason.limit-per-transfer': 'Above your limit per transfer, {limit}.',
+  'activity.reason.limit-per-day': 'Above your limit per day, {limit}: {left} was left that day.',
+  'activity.reason.bank-refused': 'The bank refused it.',
+  'activity.reason.bank-said': 'The bank refused: {text}',
+  'activity.reason.refund-over-left': 'More than was left to refund: {left} was left.',
+  'activity.reason.refund-window-over': 'Past the 90 days in which this Pix could be refunded.',
+  'activity.reason.refund-pix-unknown': 'The bank found no received Pix to refund.',
+  'activity.reason.to-check':
+    'Not known whether it was made: kept under “To check”, where checking asks the bank with the same identification.',
+  'activity.reason.to-check-with-bank':
+    'Not known whether it was made, and it will not be sent again: check your bank statement.',
+  'activity.reason.interrupted':
+    'The app closed while the request was being sent: check it under “To check”.',
+  'activity.reason.accepted-not-saved':
+    'The bank accepted it, but it was not saved on this computer yet: finish it under “To check”.',
+  'activity.reason.no-answer': 'The bank did not answer in time.',
+  'activity.reason.tls': 'A secure connection to the bank could not be made.',
+  'activity.reason.certificate': 'The client certificate was refused or is missing.',
+  'activity.reason.keychain': 'The system password store could not be used.',
+  'activity.reason.unauthorized': 'The bank refused the API key or the account.',
+  'activity.reason.not-found': 'The bank did not find the record.',
+  'activity.reason.conflict': 'The bank already had a record with this identification.',
+  'activity.reason.unsupported': 'Not available on this profile.',
+  'activity.reason.owner-only': 'It needed the owner’s passcode.',
+  'activity.reason.cancelled': 'Cancelled.',
+  'activity.reason.invalid': 'Some of the request’s data was not right.',
+  'activity.reason.internal': 'Something went wrong in Balcão.',
 
   'error.limit.exceeded': 'The amount is above the limit you set in Settings.',
   'error.transfer.unknown_outcome':

@@ -65,7 +65,7 @@ test('a disputed Pix is on Home until seen, told once, opened and put away by ke
   );
   await expect(alert.getByTestId('home-alert-detail')).toHaveText('Motivo: suspeita de fraude.');
   await expect(alert.getByTestId('home-alert-todo')).toHaveText(
-    /^Responda pelo seu banco até \d{2}\/\d{2}\/\d{4}, com o que comprova a venda/,
+    /^O banco tem até \d{2}\/\d{2}\/\d{4} para decidir\. Responda a ele o quanto antes/,
   );
 
   // Told at once on the desktop, once.

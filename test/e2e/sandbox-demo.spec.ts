@@ -79,14 +79,14 @@ test('restore demo data, with the keyboard: asked first, then what was tried is 
   await page.keyboard.press('Enter');
   const asking = page.getByTestId('restore-demo-confirm');
   await expect(asking).toContainText('apaga tudo o que você testou no banco local');
-  // Focus starts on Cancel; Esc closes the asking and gives focus back.
-  await expect(page.getByTestId('restore-demo-cancel')).toBeFocused();
+  // Focus starts on the safe choice; Esc closes the asking and gives focus back.
+  await expect(page.getByTestId('restore-demo-keep')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(asking).toBeHidden();
   await expect(open).toBeFocused();
 
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('restore-demo-cancel')).toBeFocused();
+  await expect(page.getByTestId('restore-demo-keep')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByTestId('restore-demo-confirm-button')).toBeFocused();
   await page.keyboard.press('Enter');

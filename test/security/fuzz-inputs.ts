@@ -77,6 +77,13 @@ const seeds: Partial<Record<Channel, unknown>> = {
   'received:get': { endToEndId, refresh: false },
   'received:add': { endToEndId },
   'alerts:sandbox-open-infraction': { endToEndId, reason: 'FRAUD' },
+  'statement:list': {
+    filters: { from: pastDate, direction: 'out', kinds: ['qr-payment'], search: 'fuzz' },
+    after: null,
+    limit: 50,
+  },
+  'statement:export-csv': { filters: { direction: 'in' }, decimalSeparator: 'comma' },
+  'statement:export-ofx': { filters: { kinds: ['pix-received'] } },
   'received:sandbox-receive': {
     amountCents: 1_000,
     payer: { name: 'Ana Fuzz', document: '529.982.247-25' },

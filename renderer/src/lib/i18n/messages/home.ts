@@ -61,7 +61,7 @@ export const ptBR = {
   'alerts.infraction.reason.refund-request': 'Motivo: o pagador pediu o dinheiro de volta.',
   'alerts.infraction.reason.other': 'O banco não detalhou o motivo.',
   'alerts.infraction.todo_by':
-    'Responda pelo seu banco até {date}, com o que comprova a venda: nota fiscal, conversa com o cliente, comprovante de entrega.',
+    'O banco tem até {date} para decidir. Responda a ele o quanto antes — ele pode pedir em menos tempo — com o que comprova a venda: nota fiscal, conversa com o cliente, comprovante de entrega.',
   'alerts.infraction.todo':
     'Responda pelo seu banco o quanto antes, com o que comprova a venda: nota fiscal, conversa com o cliente, comprovante de entrega.',
   'alerts.refund_failed.title': 'Devolução não concluída',
@@ -160,7 +160,7 @@ export const en: Record<keyof typeof ptBR, string> = {
   'alerts.infraction.reason.refund-request': 'Reason: the payer asked for the money back.',
   'alerts.infraction.reason.other': 'The bank gave no detail of the reason.',
   'alerts.infraction.todo_by':
-    'Answer through your bank by {date}, with what proves the sale: the invoice, your messages with the customer, the proof of delivery.',
+    'The bank has until {date} to decide. Answer it as soon as you can — it may ask sooner — with what proves the sale: the invoice, your messages with the customer, the proof of delivery.',
   'alerts.infraction.todo':
     'Answer through your bank as soon as you can, with what proves the sale: the invoice, your messages with the customer, the proof of delivery.',
   'alerts.refund_failed.title': 'Refund not completed',

@@ -207,6 +207,15 @@ try {
     confirmAmountCents: 3_200,
     description: 'Farinha — nota 8812',
   });
+  const supplierBoleto = (await invoke('bill-payments:demo-suppliers', {})).find(
+    (s) => s.trait === 'discount',
+  )!;
+  const boletoRead = await invoke('bill-payments:read', { code: supplierBoleto.digitableLine });
+  const boletoPaid = await invoke('bill-payments:pay', {
+    barCode: boletoRead.barCode,
+    amountCents: boletoRead.charge.totalCents,
+    confirmAmountCents: boletoRead.charge.totalCents,
+  });
   const customers = await invoke('customers:search', {});
   const customer =
     customers.find((c) => c.name.startsWith('Oficina')) ??
@@ -237,6 +246,8 @@ try {
     settings: '#/settings',
     pending: '#/pending',
     pay: '#/pay',
+    'pay-boleto': '#/pay-boleto',
+    'boleto-payment': `#/boleto-payments/${encodeURIComponent(boletoPaid.id)}`,
     sent: '#/sent',
     payment: `#/payments/${encodeURIComponent(sentPayment.id)}`,
     received: '#/received',

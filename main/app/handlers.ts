@@ -11,6 +11,7 @@ import { profileHandlers } from './profiles/handlers.ts';
 import { syncHandlers } from './sync/handlers.ts';
 import { printHandlers } from './print/handlers.ts';
 import { paymentHandlers } from './payments/handlers.ts';
+import { billPaymentHandlers } from './bill-payments/handlers.ts';
 import { refundHandlers } from './refunds/handlers.ts';
 import { transferHandlers } from './transfers/handlers.ts';
 import { activityHandlers } from './activity/handlers.ts';
@@ -47,6 +48,7 @@ export function createHandlers(ctx: AppContext): HandlerTable {
     ...printHandlers(ctx),
     ...outboxHandlers(ctx),
     ...paymentHandlers(ctx),
+    ...billPaymentHandlers(ctx),
     ...refundHandlers(ctx),
     ...transferHandlers(ctx),
     ...activityHandlers(ctx),

@@ -1,4 +1,24 @@
+import {
+  barCodeDigitsOfLine,
+  mod10,
+  mod11BarCode,
+  normalizeBoletoDigits,
+  validateBarCode,
+  validateDigitableLine,
+} from '../../preload/contract/validators/boleto-code.ts';
 import { addDays, daysBetween, type IsoDate } from './dates.ts';
+
+// The checks live in the contract, where the form that takes a typed line reaches them too;
+// everything built here rests on them.
+export {
+  mod10,
+  mod11BarCode,
+  normalizeBoletoDigits,
+  validateBarCode,
+  validateDigitableLine,
+  type BarCodeCheck,
+  type DigitableLineCheck,
+} from '../../preload/contract/validators/boleto-code.ts';
 
 /**
  * FEBRABAN "cobrança bancária" boleto: the 44-digit bar code and the 47-digit digitable
@@ -35,15 +55,6 @@ export interface BarCodeInput {
   freeField: string;
 }
 
-/** Result of `validateBarCode`. */
-export type BarCodeCheck =
-  { ok: true } | { ok: false; reason: 'length' | 'digits' | 'check_digit' };
-
-/** Result of `validateDigitableLine`; `fieldN` names the field whose mod-10 digit is wrong. */
-export type DigitableLineCheck =
-  | { ok: true }
-  | { ok: false; reason: 'length' | 'digits' | 'field1' | 'field2' | 'field3' | 'general' };
-
 /** Largest amount the 10-digit amount field holds: R$ 99.999.999,99. */
 export const MAX_BOLETO_AMOUNT_CENTS = 9_999_999_999;
 
@@ -55,52 +66,10 @@ const FACTOR_RESTART_DAYS = 10_000;
 const FACTOR_CYCLE_DAYS = 9_000;
 const NO_DUE_DATE_FACTOR = '0000';
 
-/** Everything that is not a digit but may be typed or printed between digits. */
-const SEPARATORS = /[\s.-]/g;
-
-/** Strips spaces, dots and hyphens, as printed or typed around a bar code or digitable line. */
-export function normalizeBoletoDigits(input: string): string {
-  return input.replace(SEPARATORS, '');
-}
-
 function requireDigits(value: string, length: number, what: string): void {
   if (typeof value !== 'string' || value.length !== length || !/^\d+$/.test(value)) {
     throw new RangeError(`${what} must be ${length} digits: ${String(value)}`);
   }
-}
-
-/**
- * Módulo 10 check digit (the digitable line's field digits): weights 2, 1, 2, … from the
- * rightmost digit; a product of two digits counts as the sum of its digits;
- * DV = (10 − sum mod 10) mod 10.
- */
-export function mod10(digits: string): number {
-  if (!/^\d+$/.test(digits)) throw new RangeError(`mod10 needs digits: ${digits}`);
-  let sum = 0;
-  let weight = 2;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    const product = Number(digits[i]) * weight;
-    sum += product > 9 ? product - 9 : product; // digit sum of a two-digit product (≤ 18)
-    weight = weight === 2 ? 1 : 2;
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
-/**
- * Módulo 11 general check digit of the bar code, over its other 43 digits in order:
- * weights 2…9 repeating from the rightmost digit; DV = 11 − (sum mod 11), and a result of
- * 0, 10 or 11 becomes 1 (the bar code's DV is never 0).
- */
-export function mod11BarCode(digits43: string): number {
-  requireDigits(digits43, 43, 'the bar code without its check digit');
-  let sum = 0;
-  let weight = 2;
-  for (let i = digits43.length - 1; i >= 0; i--) {
-    sum += Number(digits43[i]) * weight;
-    weight = weight === 9 ? 2 : weight + 1;
-  }
-  const dv = 11 - (sum % 11);
-  return dv === 10 || dv === 11 ? 1 : dv; // 11 − r is never 0; 10 and 11 come from r = 1, 0
 }
 
 /**
@@ -160,51 +129,6 @@ export function buildBarCode(input: BarCodeInput): string {
   return head + String(mod11BarCode(head + tail)) + tail;
 }
 
-/** Checks a bar code (spaces, dots and hyphens are ignored): digits, then length, then check digit. */
-export function validateBarCode(code: string): BarCodeCheck {
-  const digits = normalizeBoletoDigits(code);
-  if (!/^\d*$/.test(digits)) return { ok: false, reason: 'digits' };
-  if (digits.length !== 44) return { ok: false, reason: 'length' };
-  const expected = mod11BarCode(digits.slice(0, 4) + digits.slice(5));
-  if (Number(digits[4]) !== expected) return { ok: false, reason: 'check_digit' };
-  return { ok: true };
-}
-
-/**
- * Checks a digitable line; spaces, dots and hyphens are ignored. Reasons, in the order
- * checked: `digits`, `length`, `field1`…`field3` (a field's mod-10 digit), `general` (the
- * bar code's mod-11 digit in field 4).
- */
-export function validateDigitableLine(line: string): DigitableLineCheck {
-  const digits = normalizeBoletoDigits(line);
-  if (!/^\d*$/.test(digits)) return { ok: false, reason: 'digits' };
-  if (digits.length !== 47) return { ok: false, reason: 'length' };
-  const fields = [
-    { reason: 'field1', data: digits.slice(0, 9), dv: digits[9] },
-    { reason: 'field2', data: digits.slice(10, 20), dv: digits[20] },
-    { reason: 'field3', data: digits.slice(21, 31), dv: digits[31] },
-  ] as const;
-  for (const field of fields) {
-    if (Number(field.dv) !== mod10(field.data)) return { ok: false, reason: field.reason };
-  }
-  if (validateBarCode(assembleBarCode(digits)).ok === false) {
-    return { ok: false, reason: 'general' };
-  }
-  return { ok: true };
-}
-
-/** Reorders the 47 line digits into the 44 bar-code digits, dropping the three field DVs. */
-function assembleBarCode(line47: string): string {
-  return (
-    line47.slice(0, 4) + // bank + currency
-    line47[32] + // general check digit (field 4)
-    line47.slice(33, 47) + // factor + amount (field 5)
-    line47.slice(4, 9) + // free field [0,5)
-    line47.slice(10, 20) + // free field [5,15)
-    line47.slice(21, 31) // free field [15,25)
-  );
-}
-
 function requireValidBarCode(code: string): string {
   const check = validateBarCode(code);
   if (!check.ok) throw new RangeError(`invalid bar code (${check.reason}): ${code}`);
@@ -239,7 +163,7 @@ export function digitableLineFromBarCode(barCode: string): string {
 export function barCodeFromDigitableLine(line: string): string {
   const check = validateDigitableLine(line);
   if (!check.ok) throw new RangeError(`invalid digitable line (${check.reason}): ${line}`);
-  return assembleBarCode(normalizeBoletoDigits(line));
+  return barCodeDigitsOfLine(normalizeBoletoDigits(line));
 }
 
 /**

@@ -18,6 +18,7 @@ import { webhookRoutes } from './webhooks/webhook-routes.ts';
 import { moneyOutRoutes } from './payments/routes.ts';
 import { listSandboxQrCodes } from './pix/routes/sandbox-list.ts';
 import { demoRoutes } from './demo/restore-route.ts';
+import { billPaymentRoutes } from './bill-payments/routes.ts';
 
 /** Every endpoint of the sandbox: method, path pattern, handler. */
 export const sandboxRoutes: readonly Route[] = [
@@ -58,6 +59,7 @@ export const sandboxRoutes: readonly Route[] = [
   { method: 'POST', pattern: '/_sandbox/pix/pay', handler: payPixQrCode },
   ...eventSandboxRoutes,
   ...moneyOutRoutes,
+  ...billPaymentRoutes,
   { method: 'GET', pattern: '/_sandbox/pix/qrcodes', handler: listSandboxQrCodes },
   ...demoRoutes,
 ];

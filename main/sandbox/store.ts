@@ -6,6 +6,7 @@ import { EVENTS_SCHEMA } from './events/schema.ts';
 import { PIX_SCHEMA, PixStore } from './pix/pix-store.ts';
 import { MONEY_OUT_SCHEMA, MoneyOutStore } from './payments/money-out-store.ts';
 import { PIX_KEY_DELETIONS_SCHEMA } from './payments/pix-key-schema.ts';
+import { BILL_PAYMENTS_SCHEMA } from './bill-payments/bill-payment-store.ts';
 import {
   databaseFiles,
   ensurePrivateDir,
@@ -72,6 +73,7 @@ const MIGRATIONS: readonly string[] = [
   MONEY_OUT_SCHEMA,
   EVENTS_SCHEMA,
   PIX_KEY_DELETIONS_SCHEMA,
+  BILL_PAYMENTS_SCHEMA,
 ];
 const SCHEMA_VERSION = MIGRATIONS.length;
 
@@ -182,6 +184,7 @@ export class SandboxStore {
       'pix_key_deletions',
       'received_pix',
       'pix_qr_codes',
+      'bill_payments',
     ];
     this.#db.transaction(() => {
       this.#db

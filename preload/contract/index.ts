@@ -13,6 +13,7 @@ export * from './schemas/charge-money.ts';
 export * from './schemas/charges.ts';
 export * from './schemas/home.ts';
 export * from './schemas/payments.ts';
+export * from './schemas/bill-payments.ts';
 export * from './schemas/refunds.ts';
 export * from './schemas/transfers.ts';
 export * from './schemas/activity.ts';

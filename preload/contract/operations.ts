@@ -26,6 +26,7 @@ import { roleOperations } from './features/roles.ts';
 import { counterQrOperations } from './features/counter-qr.ts';
 import { subscriptionOperations } from './features/subscriptions.ts';
 import { statementOperations } from './features/statement.ts';
+import { billPaymentOperations } from './features/bill-payments.ts';
 
 export { appInfoSchema, localeSchema, locales, type AppInfo, type Locale } from './features/app.ts';
 export { localSandboxStatusSchema, type LocalSandboxStatus } from './features/sandbox.ts';
@@ -48,6 +49,7 @@ export const operations = {
   ...outboxOperations,
   ...homeOperations,
   ...paymentOperations,
+  ...billPaymentOperations,
   ...refundOperations,
   ...transferOperations,
   ...activityOperations,

@@ -7,6 +7,7 @@ export type NavSection =
   | 'home'
   | 'settings'
   | 'pay'
+  | 'pay-boleto'
   | 'sent'
   | 'received'
   | 'transfer'
@@ -87,6 +88,10 @@ export const routeTable = {
   },
   /** Paying a Pix QR code: paste or open an image, check, confirm. */
   pay: { path: 'pay', section: 'pay' },
+  /** Paying a supplier's boleto: its line typed or read from an image, checked, confirmed. */
+  'pay-boleto': { path: 'pay-boleto', section: 'pay-boleto' },
+  /** A boleto payment's receipt, opened from the Sent list. */
+  'boleto-payment': { path: 'boleto-payments/:id', section: 'sent', escape: 'sent' },
   /** The payments made (money out). */
   sent: { path: 'sent', section: 'sent' },
   payment: { path: 'payments/:id', section: 'sent', escape: 'sent' },
@@ -167,6 +172,7 @@ export const navigation: readonly NavItem[] = [
     group: 'receive',
   },
   { section: 'pay', route: 'pay', label: 'nav.pay', group: 'pay' },
+  { section: 'pay-boleto', route: 'pay-boleto', label: 'nav.pay_boleto', group: 'pay' },
   { section: 'transfer', route: 'transfer', label: 'nav.transfer', group: 'pay' },
   { section: 'sent', route: 'sent', label: 'nav.sent', group: 'pay' },
   { section: 'activity', route: 'activity', label: 'nav.activity', group: 'pay' },

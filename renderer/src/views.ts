@@ -17,6 +17,8 @@ const views: Record<RouteName, () => Promise<{ default: Component<never> }>> = {
   settings: () => import('./features/settings/Settings.svelte'),
   pending: () => import('./features/outbox/OutboxView.svelte'),
   pay: () => import('./features/payments/PayView.svelte'),
+  'pay-boleto': () => import('./features/bill-payments/PayBoletoView.svelte'),
+  'boleto-payment': () => import('./features/bill-payments/BoletoPaymentReceipt.svelte'),
   sent: () => import('./features/payments/SentList.svelte'),
   payment: () => import('./features/payments/PaymentReceipt.svelte'),
   received: () => import('./features/refunds/ReceivedList.svelte'),

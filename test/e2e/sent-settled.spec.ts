@@ -63,13 +63,14 @@ test('a QR payment and a transfer reach Concluído on their own; a failed one is
   // R$ 13,13 is the sandbox's amount that always fails: the owner is told, in words.
   await transfer('bia@exemplo.com.br', '13,13');
   await expect(page.getByTestId('notices')).toContainText(
-    /A transferência de R\$\s13,13 para bia@exemplo\.com\.br não foi concluída: o dinheiro não saiu da conta\./,
+    /A transferência de R\$\s13,13 para Beatriz Lima Santos não foi concluída: o dinheiro não saiu da conta\./,
     { timeout: 15_000 },
   );
   await expect(page.getByTestId('receipt-status')).toHaveAttribute('data-status', 'FAILED');
   await expect(page.getByTestId('receipt-failure-reason')).toContainText('account is closed');
   await page.getByTestId('nav-sent').click();
-  const failed = page.locator('[data-testid="sent-row"]', { hasText: 'bia@exemplo.com.br' });
+  // The payee as the bank named them when the key was looked up.
+  const failed = page.locator('[data-testid="sent-row"]', { hasText: 'Beatriz Lima Santos' });
   await expect(failed.locator('td[data-status]')).toHaveAttribute('data-status', 'FAILED');
   await expect(failed.locator('td[data-status]')).toHaveText('Não concluído');
 });

@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { test, expect, expectDemoData } from './app-fixture.ts';
 
 // A transfer to a Pix key as an owner makes one, in Chromium through the web transport,
@@ -48,6 +50,7 @@ test('a limit set in Settings refuses a transfer above it; one under it is sent 
   await page.getByLabel('Valor').press('Enter');
   await expect(page.getByTestId('transfer-confirm')).toBeVisible();
   await expect(page.getByTestId('transfer-confirm-key')).toHaveText('ana@exemplo.com.br');
+  await expect(page.getByTestId('transfer-payee-name')).toHaveText('Ana Paula Ribeiro');
   await expect(page.getByTestId('transfer-confirm-amount')).toHaveText(/R\$\s80,00/);
   // Nor does a stray Enter on the confirmation, with the amount not typed again.
   await page.getByLabel('Digite o valor de novo para confirmar').press('Enter');
@@ -69,7 +72,8 @@ test('a limit set in Settings refuses a transfer above it; one under it is sent 
   const rows = page.getByTestId('sent-row');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toHaveAttribute('data-kind', 'key-transfer');
-  await expect(rows.first()).toContainText('ana@exemplo.com.br');
+  // Named as the bank's lookup named the key's holder.
+  await expect(rows.first()).toContainText('Ana Paula Ribeiro');
 
   // In the activity log: the transfer sent (the refusal never left the first step).
   await page.getByTestId('nav-activity').click();
@@ -96,4 +100,73 @@ test('a limit set in Settings refuses a transfer above it; one under it is sent 
   await page.getByTestId('transfer-review').click();
   await expect(page.getByTestId('form-banner')).toContainText('Sem conexão com o banco');
   await expect(page.getByTestId('transfer-confirm')).toHaveCount(0);
+});
+
+/** Serious or critical axe findings inside `selector`. */
+async function seriousFindings(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(results.passes.length).toBeGreaterThan(3);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+// The key is looked up before the owner confirms, from the keyboard alone: who receives is
+// shown (name, masked CPF, bank), then paid; the account's own key is said plainly, in English
+// too. (A dropped answer cannot be staged through the web transport: the resend that settles
+// it is proven in test/integration/app/transfers-lookup.test.ts and the fault matrix.)
+test('a key is looked up, its holder shown, and paid; the account’s own key is warned of', async ({
+  page,
+  app,
+}) => {
+  await page.goto(app.url);
+  await expectDemoData(page);
+
+  await page.getByTestId('nav-boletos').focus();
+  await page.keyboard.press('t');
+  await expect(page.locator('#f-key')).toBeFocused();
+  await page.keyboard.type('bia@exemplo.com.br');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('42,00');
+  await page.keyboard.press('Enter');
+
+  // Who receives, as the bank said, before the amount is typed again.
+  await expect(page.locator('#transfer-confirm-title')).toBeFocused();
+  await expect(page.getByTestId('transfer-payee-name')).toHaveText('Beatriz Lima Santos');
+  await expect(page.getByTestId('transfer-payee-document')).toHaveText('***.444.777-**');
+  await expect(page.getByTestId('transfer-payee-bank')).toHaveText(
+    'Cooperativa Ficticia de Credito',
+  );
+  await expect(page.getByTestId('transfer-own-account')).toHaveCount(0);
+  expect(await seriousFindings(page, '[data-testid="transfer-confirm"]')).toEqual([]);
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Digite o valor de novo para confirmar')).toBeFocused();
+  await page.keyboard.type('42,00');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('payment-receipt')).toBeVisible();
+  await expect(page.getByTestId('receipt-receiver')).toHaveText('Beatriz Lima Santos');
+  await expect(page.getByTestId('receipt-key')).toHaveText('bia@exemplo.com.br');
+  await expect(page.getByTestId('receipt-amount')).toHaveText(/R\$\s42,00/);
+
+  // In English: one of the account's own keys is looked up, and the owner is warned.
+  await page.getByTestId('locale-select').focus();
+  await page.getByTestId('locale-select').selectOption('en');
+  await page.getByTestId('nav-boletos').focus();
+  await page.keyboard.press('t');
+  await expect(page.locator('#f-key')).toBeFocused();
+  await page.keyboard.type('financeiro@balcao-sandbox.example');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('5.00');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Check before transferring' })).toBeFocused();
+  await expect(page.getByTestId('transfer-own-account')).toHaveText(
+    'Careful: this key belongs to your own account. The money would leave and come back to it. If you meant to pay someone else, change the key.',
+  );
+  await expect(page.getByTestId('transfer-payee')).toContainText('Who receives');
+  await expect(page.getByTestId('transfer-payee-name')).toHaveText('Balcao Sandbox Ltda');
+  await expect(page.getByTestId('transfer-confirm-note')).toHaveText(
+    'Check that this is the right person or business. If the bank’s answer is lost, checking sends the same request with the same identification: the transfer is never made twice.',
+  );
+  expect(await seriousFindings(page, '[data-testid="transfer-confirm"]')).toEqual([]);
 });

@@ -36,6 +36,9 @@ interface Prepared {
   webhookId?: string;
   /** A Pix key of the account (one to delete). */
   key?: string;
+  /** A boleto to pay: its bar code (what the payment names) and digitable line. */
+  barCode?: string;
+  digitableLine?: string;
 }
 
 /** One kind of write, as the matrix drives and checks it. */
@@ -52,6 +55,12 @@ interface WriteRow {
   atBank(bank: Bank, marker: string, prepared: Prepared): number;
   /** After the faults stop: does the app, reading again, show what the bank has? */
   reconciled(app: TestApp, bank: Bank, marker: string, prepared: Prepared): Promise<boolean>;
+  /**
+   * The kind settles every unknown outcome with the bank (a same-key resend): whatever the
+   * fault, the write is done exactly once unless the bank definitely refused it, and nothing
+   * is left in the outbox as "check with the bank".
+   */
+  neverParked?: true;
 }
 
 const countRecords = (bank: Bank, table: string, marker: string) =>
@@ -248,6 +257,34 @@ export const writeRows: Record<OutboxKind, WriteRow> = {
       );
     },
   },
+  'payment:boleto': {
+    name: 'boleto payment',
+    route: { method: 'POST', path: /^\/baas\/api\/v1\/bill-payments$/ },
+    moneyOutCents: 25_990,
+    // A boleto of the account, issued and read with no fault: the payment is what meets it.
+    prepare: async (app, marker) => {
+      await seeTheBank(app);
+      const boleto = await app.value('boletos:create', validBoleto({ yourNumber: marker }));
+      const read = await app.value('bill-payments:read', { code: boleto.digitableLine });
+      expect(read.charge.totalCents).toBe(25_990);
+      return { barCode: read.barCode, digitableLine: read.digitableLine };
+    },
+    call: (app, _marker, { barCode }) =>
+      app.call('bill-payments:pay', {
+        barCode: barCode!,
+        amountCents: 25_990,
+        confirmAmountCents: 25_990,
+      }),
+    atBank: (bank, _marker, { barCode }) =>
+      count(bank, 'SELECT count(*) FROM bill_payments WHERE bar_code = ?', barCode),
+    reconciled: async (app, bank, _marker, { barCode, digitableLine }) => {
+      const sent = await app.value('payments:list-sent', { search: digitableLine! });
+      return (
+        sent.length ===
+        count(bank, 'SELECT count(*) FROM bill_payments WHERE bar_code = ?', barCode)
+      );
+    },
+  },
   'transfer:key': {
     name: 'transfer to a key',
     route: { method: 'POST', path: /^\/v1\/pix\/transfers$/ },
@@ -270,6 +307,35 @@ export const writeRows: Record<OutboxKind, WriteRow> = {
         search: `${marker.toLowerCase()}@exemplo`,
       });
       return sent.length === keyTransfersAtBank(bank, marker);
+    },
+  },
+  'transfer:key-v2': {
+    name: 'transfer to a key looked up first',
+    route: { method: 'POST', path: /^\/baas\/api\/v2\/transfers$/ },
+    moneyOutCents: 2_424,
+    neverParked: true,
+    // A demo person's key, looked up with no fault: the transfer is what meets the fault.
+    prepare: async (app) => {
+      await seeTheBank(app);
+      const lookup = await app.value('transfers:look-up', { key: 'ana@exemplo.com.br' });
+      return lookup.kind === 'payee' ? { endToEndId: lookup.endToEndId } : {};
+    },
+    call: (app, marker, { endToEndId }) =>
+      app.call('transfers:create', {
+        key: 'ana@exemplo.com.br',
+        endToEndId: endToEndId!,
+        amountCents: 2_424,
+        confirmAmountCents: 2_424,
+        description: marker,
+      }),
+    atBank: (bank, _marker, { endToEndId }) =>
+      count(bank, 'SELECT count(*) FROM qr_payments WHERE end_to_end_id = ?', endToEndId),
+    reconciled: async (app, bank, _marker, { endToEndId }) => {
+      const sent = await app.value('payments:list-sent', { search: endToEndId! });
+      return (
+        sent.length ===
+        count(bank, 'SELECT count(*) FROM qr_payments WHERE end_to_end_id = ?', endToEndId)
+      );
     },
   },
   'refund:create': {
@@ -587,6 +653,11 @@ describe.skipIf(keyringMissing)('fault injection: every write against a flaky ba
       expect(lost, 'the bank did it, the app neither answered nor kept it').toBe(0);
       expect(uncounted, 'money that left is counted against the day').toBe(0);
       expect(remaining.map((e) => e.state).filter((state) => state === 'sending')).toEqual([]);
+      if (row.neverParked) {
+        const refused = !result.ok && outcome !== 'unknown_outcome';
+        expect(atBank, 'done exactly once, unless the bank refused it').toBe(refused ? 0 : 1);
+        expect(remaining, 'settled with the bank, never parked').toEqual([]);
+      }
       expect(
         reconciled || remaining.length > 0,
         "the app's view matches the bank's, or the outbox says to check with the bank",

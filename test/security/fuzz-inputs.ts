@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import { operations, type Channel } from '../../preload/contract/index.ts';
+import { buildBarCode, digitableLineFromBarCode } from '../../main/domain/boleto.ts';
 import { PAULISTA_ADDRESS } from '../support/builders.ts';
 
 /**
@@ -14,6 +15,13 @@ const dueDate = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10
 const pastDate = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
 /** A well-formed end-to-end id (`E`, the ISPB, the instant, 11 letters and digits). */
 const endToEndId = 'E12345678202601011200FuzzFuzz001';
+/** A demo supplier's boleto of the local sandbox (bank 999, free field `70001…`), due with the seeds. */
+const supplierBarCode = buildBarCode({
+  bankCode: '999',
+  dueDate,
+  amountCents: 125_000,
+  freeField: '7000100000000900000000000',
+});
 
 /**
  * The payer of the seeds, every optional field filled in so the fuzzer reaches each one. The
@@ -146,6 +154,8 @@ const seeds: Partial<Record<Channel, unknown>> = {
     profileId: 'local-sandbox',
     source: { kind: 'pem', certPem: '-----BEGIN CERTIFICATE-----', keyPem: 'x' },
   },
+  // A demo person's key: the lookup reaches the bank and answers who holds it.
+  'transfers:look-up': { key: 'ana@exemplo.com.br' },
   'transfers:create': {
     key: 'fuzz@exemplo.com.br',
     amountCents: 1_234,
@@ -153,6 +163,14 @@ const seeds: Partial<Record<Channel, unknown>> = {
     description: 'fuzz',
   },
   'limits:set': { perTransferCents: 10_000, perDayCents: 50_000 },
+  'bill-payments:read': { code: digitableLineFromBarCode(supplierBarCode) },
+  'bill-payments:pay': {
+    barCode: supplierBarCode,
+    amountCents: 125_000,
+    confirmAmountCents: 125_000,
+    description: 'fuzz',
+  },
+  'bill-payments:get': { id: 'fuzz-boleto-payment-1' },
   'split:create-configuration': {
     instructions: [
       { type: 'PERCENTAGE', percent: 5, transferType: 'INTERNAL', beneficiary: { number: '77' } },

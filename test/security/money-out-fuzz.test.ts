@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InputOf, Result } from '../../preload/contract/index.ts';
 import type { TestApp } from '../support/app.ts';
 import { receiveAtTheBank } from '../support/bank.ts';
+import { validBoleto } from '../support/builders.ts';
 import { keyringMissing } from '../integration/vault/keyring-session.ts';
 import { recordFigures } from './figures.ts';
 import { faults, startAppOnFlakyBank, type AppOnFlakyBank, type Bank } from './flaky-bank.ts';
@@ -19,7 +20,8 @@ import { inputsFor } from './fuzz-inputs.ts';
 
 const RUNS = Number(process.env.BALCAO_MONEY_FUZZ_RUNS ?? '') || 60;
 
-type MoneyOutChannel = 'transfers:create' | 'payments:pay-qr' | 'refunds:create';
+type MoneyOutChannel =
+  'transfers:create' | 'payments:pay-qr' | 'refunds:create' | 'bill-payments:pay';
 
 interface Target {
   route: { method: string; path: RegExp };
@@ -71,6 +73,16 @@ const targets: Record<MoneyOutChannel, Target> = {
         description: 'fuzz',
       }),
     movesAtBank: (bank) => count(bank, 'refunds'),
+  },
+  'bill-payments:pay': {
+    route: { method: 'POST', path: /^\/baas\/api\/v1\/bill-payments$/ },
+    // A boleto of the account, issued and read before the fault is put in place.
+    valid: async (app, amountCents) => {
+      const boleto = await app.value('boletos:create', validBoleto({ amountCents }));
+      const read = await app.value('bill-payments:read', { code: boleto.barCode });
+      return { barCode: read.barCode, amountCents, confirmAmountCents: amountCents };
+    },
+    movesAtBank: (bank) => count(bank, 'bill_payments'),
   },
 };
 

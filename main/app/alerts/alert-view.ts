@@ -27,7 +27,7 @@ export function infractionReasonOf(code: string | null): InfractionReason {
 }
 
 function sentKind(kind: string | null): AlertView['paymentKind'] {
-  return kind === 'qr-code' || kind === 'key-transfer' ? kind : null;
+  return kind === 'qr-code' || kind === 'key-transfer' || kind === 'boleto' ? kind : null;
 }
 
 /** An alert as the renderer shows it: the bank's codes turned into what the owner reads. */

@@ -1,9 +1,9 @@
 import type { SentFailedNotice, SentPayment } from '../../../preload/contract/index.ts';
 import { AppFailure } from '../../../preload/contract/index.ts';
 import type { Logger } from '../../ipc/registry.ts';
-import { getKeyTransfer, getQrCodePayment } from '../../service/payments.ts';
+import { getQrCodePayment } from '../../service/payments.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
-import { sentStatusOf } from '../transfers/key-transfer.write.ts';
+import { readKeyTransferStatus } from '../transfers/key-transfer-status.ts';
 
 /** What a sent payment's new status did: whether the cache changed, and what to tell the owner. */
 export interface SentSettled {
@@ -56,12 +56,9 @@ export async function readSentStatus(
   payment: Pick<SentPayment, 'id' | 'kind'>,
 ): Promise<{ status: SentPayment['status']; failureReason: string | null }> {
   const client = await session.service();
-  // A transfer to a key is read by the bank's transfer id (`/v1/pix/transfers/{id}`).
+  // A transfer to a key is read by the bank's transfer id, on the route it was made through.
   return payment.kind === 'key-transfer'
-    ? getKeyTransfer(client, payment.id).then((t) => ({
-        status: sentStatusOf(t.status),
-        failureReason: t.failureReason ?? null,
-      }))
+    ? readKeyTransferStatus(client, payment.id, session.keyTransferRoute)
     : getQrCodePayment(client, payment.id).then((p) => ({
         status: p.status,
         failureReason: p.failureReason ?? null,

@@ -2,6 +2,7 @@ import type { OutboxKind } from '../../cache/outbox/outbox-repo.ts';
 import { boletoWrites } from '../boletos/handlers.ts';
 import { pixWrites } from '../pix/handlers.ts';
 import { paymentWrites } from '../payments/handlers.ts';
+import { billPaymentWrites } from '../bill-payments/handlers.ts';
 import { refundWrites } from '../refunds/handlers.ts';
 import { transferWrites } from '../transfers/handlers.ts';
 import { pixKeyWrites } from '../pix-keys/handlers.ts';
@@ -17,6 +18,7 @@ export const writeDescriptors: Readonly<Record<OutboxKind, StoredWriteDescriptor
   ...boletoWrites,
   ...pixWrites,
   ...paymentWrites,
+  ...billPaymentWrites,
   ...refundWrites,
   ...transferWrites,
   ...pixKeyWrites,

@@ -47,6 +47,10 @@ export function profileHandlers(ctx: AppContext): ProfileHandlers {
         baseUrl: input.baseUrl,
         accountId: input.accountId,
         headerNames: input.headerNames ?? { ...defaultHeaderNames },
+        keyTransferRoute:
+          input.keyTransferRoute ??
+          ctx.settings.value.profiles.find((p) => p.id === id)?.keyTransferRoute ??
+          ('sdk-v2' as const),
         caPem: input.caPem ?? null,
       };
       ctx.settings.update((s) => ({

@@ -7,7 +7,7 @@ import { activityRepo, type ActivityRepo } from '../../cache/activity/activity-r
 import type { MoneyOutLimits } from '../../../preload/contract/index.ts';
 import { limitsOf } from '../pipeline/money-out-limits.ts';
 import { join } from 'node:path';
-import type { AppError, ProfileKind } from '../../../preload/contract/index.ts';
+import type { AppError, KeyTransferRoute, ProfileKind } from '../../../preload/contract/index.ts';
 import {
   CacheTooNewError,
   openCache,
@@ -108,6 +108,13 @@ export class ProfileSession {
 
   get isSandbox(): boolean {
     return this.kind !== 'production';
+  }
+
+  /** How this profile's bank is asked to transfer to a Pix key (a profile setting). */
+  get keyTransferRoute(): KeyTransferRoute {
+    return this.profileId === LOCAL_SANDBOX_PROFILE_ID
+      ? 'sdk-v2'
+      : findStoredProfile(this.#deps.settings, this.profileId).keyTransferRoute;
   }
 
   /**

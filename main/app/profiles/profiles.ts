@@ -55,6 +55,8 @@ async function localProfile(deps: ProfileDeps): Promise<Profile> {
     baseUrl: sandbox.baseUrl,
     accountId: sandbox.accountId,
     headerNames: { ...defaultHeaderNames },
+    // The local sandbox serves the operator's SDK routes.
+    keyTransferRoute: 'sdk-v2',
     caPem: sandbox.caPem,
     apiKey: { set: true, last4: sandbox.apiKey.slice(-4) },
     certificate: null,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   businessDetailsSchema,
   headerNamesSchema,
+  keyTransferRouteSchema,
   localeSchema,
   reminderRulesSchema,
   type Locale,
@@ -18,6 +19,8 @@ const storedProfileSchema = z.object({
   baseUrl: z.string(),
   accountId: z.string(),
   headerNames: headerNamesSchema,
+  // Profiles saved before the setting existed: the operator's SDK routes, as QR payments use.
+  keyTransferRoute: keyTransferRouteSchema.default('sdk-v2'),
   caPem: z.string().nullable().default(null),
 });
 export type StoredProfile = z.infer<typeof storedProfileSchema>;

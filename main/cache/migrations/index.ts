@@ -22,6 +22,7 @@ import { migration0190ChargeRefunds } from './0190-charge-refunds.ts';
 import { migration0200Statement } from './0200-statement.ts';
 import { migration0210Alerts } from './0210-alerts.ts';
 import { migration0220PixKeysListed } from './0220-pix-keys-listed.ts';
+import { migration0230SentBoletos } from './0230-sent-boletos.ts';
 
 export type { Migration } from './migration.ts';
 
@@ -50,6 +51,7 @@ export const cacheMigrations: readonly Migration[] = [
   migration0200Statement,
   migration0210Alerts,
   migration0220PixKeysListed,
+  migration0230SentBoletos,
 ];
 
 /** The schema version this code writes; a cache file with a higher `user_version` is refused. */

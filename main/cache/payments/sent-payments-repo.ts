@@ -32,7 +32,10 @@ export interface SentPaymentsRepo {
     failureReason?: string | null,
   ): void;
   get(id: string): SentPayment | undefined;
-  /** Those still processing, oldest first: what a sync reads back from the bank. */
+  /**
+   * Those still processing, oldest first: what a sync reads back from the bank. A boleto payment
+   * is not among them: the bank offers no read of one (its answer is final).
+   */
   open(limit: number): SentPayment[];
   /** Newest first; `search` matches the receiver's name, key and the end-to-end id. */
   list(search: string, limit?: number): SentPayment[];
@@ -56,7 +59,7 @@ export function sentPaymentsRepo(db: CacheDb): SentPaymentsRepo {
     `SELECT ${SENT_PAYMENT} FROM sent_payments WHERE id = ?`,
   );
   const open = db.prepare<[number], SentPayment>(
-    `SELECT ${SENT_PAYMENT} FROM sent_payments WHERE status = 'PROCESSING'
+    `SELECT ${SENT_PAYMENT} FROM sent_payments WHERE status = 'PROCESSING' AND kind <> 'boleto'
      ORDER BY created_at, id LIMIT ?`,
   );
   const listAll = db.prepare<[number], SentPayment>(

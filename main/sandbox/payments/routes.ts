@@ -2,11 +2,13 @@ import type { Route } from '../http/router.ts';
 import { listDemoReceivers } from './demo-receivers.ts';
 import { decodeQrCode } from './routes/decode.ts';
 import { createKeyTransfer, readKeyTransfer } from './routes/key-transfer.ts';
-import { payDecodedQrCode, readQrPayment } from './routes/pay-decoded.ts';
+import { initializeKeyPayment } from './routes/dict-payment-initialization.ts';
+import { readQrPayment } from './routes/pay-decoded.ts';
 import { payStaticCode } from './routes/pay-static.ts';
 import { createPixKey, deletePixKey, listPixKeys } from './routes/pix-keys.ts';
 import { listReceivedPix, receivePix } from './routes/receive.ts';
 import { createRefund, readRefund } from './routes/refunds.ts';
+import { createTransfer } from './routes/transfers-v2.ts';
 
 /** Money out, refunds and Pix keys (service-spec 4.1, 4.2, 4.9, 4.10, 4.14) and their tools. */
 export const moneyOutRoutes: readonly Route[] = [
@@ -15,7 +17,14 @@ export const moneyOutRoutes: readonly Route[] = [
     pattern: '/baas/api/v2/pix/qrcode/payment-initialization',
     handler: decodeQrCode,
   },
-  { method: 'POST', pattern: '/baas/api/v2/transfers', handler: payDecodedQrCode },
+  // SDK routes (README, "Assumptions"): a Pix key looked up before paying it; the v2 transfer
+  // pays a decoded code or a key's lookup.
+  {
+    method: 'POST',
+    pattern: '/baas/api/v2/pix/dict/payment-initialization',
+    handler: initializeKeyPayment,
+  },
+  { method: 'POST', pattern: '/baas/api/v2/transfers', handler: createTransfer },
   { method: 'GET', pattern: '/baas/api/v2/transfers/{id}', handler: readQrPayment },
   { method: 'POST', pattern: '/v1/pix/transfers', handler: createKeyTransfer },
   { method: 'GET', pattern: '/v1/pix/transfers/{id}', handler: readKeyTransfer },

@@ -33,16 +33,21 @@ export function initialSettleDelay(option: number | undefined): number {
 /**
  * Magic amounts, documented like card-test numbers: a transfer to a key of R$ 13,13 ends
  * `failed` (the receiver's account is closed), and so does the payment of a QR code of
- * R$ 13,13; a refund of R$ 13,13 ends `failed` (the payer's account no longer takes credits).
+ * R$ 13,13; a refund of R$ 13,13 ends `failed` (the payer's account no longer takes credits);
+ * the payment of a boleto of R$ 13,13 is answered `FAILED` at once (the beneficiary's bank
+ * refused it: a bill payment has no read to learn it later, ../bill-payments/routes/pay.ts).
  * Every other amount ends `completed`.
  */
 export const FAILING_TRANSFER_CENTS = 1_313;
 export const FAILING_QR_PAYMENT_CENTS = 1_313;
 export const FAILING_REFUND_CENTS = 1_313;
+export const FAILING_BILL_PAYMENT_CENTS = 1_313;
 export const TRANSFER_FAILURE_REASON =
   "The receiver's account is closed (sandbox: transfers of R$ 13,13 always fail).";
 export const QR_PAYMENT_FAILURE_REASON =
   "The receiver's account is closed (sandbox: payments of R$ 13,13 always fail).";
+export const BILL_PAYMENT_FAILURE_REASON =
+  "The beneficiary's bank refused the payment (sandbox: boleto payments of R$ 13,13 always fail).";
 export const REFUND_FAILURE_REASON =
   "The payer's account no longer accepts credits (sandbox: refunds of R$ 13,13 always fail).";
 

@@ -43,7 +43,7 @@ export const alertViewSchema = z.object({
   /** The other side: the receiver of a failed payment, the counterparty of a debit. */
   counterpartName: z.string().nullable(),
   /** A failed sent payment's kind (its words, and a transfer's receiver is a key). */
-  paymentKind: z.enum(['qr-code', 'key-transfer']).nullable(),
+  paymentKind: z.enum(['qr-code', 'key-transfer', 'boleto']).nullable(),
   /** A dispute's cause. */
   infractionReason: z.enum(infractionReasons).nullable(),
   /** The bank's own words of why a refund or payment failed. */

@@ -15,6 +15,8 @@ export const outboxKinds = [
   'payment:qr-code',
   'refund:create',
   'transfer:key',
+  // A transfer to a key looked up first, sent with an idempotency key (the SDK's v2 routes).
+  'transfer:key-v2',
   'pix-key:create',
   'pix-key:delete',
   'split:create-configuration',
@@ -27,6 +29,7 @@ export const outboxKinds = [
   'boleto:cancel',
   'pix:cancel-immediate',
   'pix:cancel-due-date',
+  'payment:boleto',
 ] as const;
 
 /**
@@ -47,8 +50,11 @@ export const writeWordFamilies = [
   'pix-due-date',
   'pix-cancel',
   'payment',
+  'bill-payment',
   'refund',
   'transfer',
+  // A transfer that checking sends again with the same idempotency key.
+  'transfer-checkable',
   'pix-key',
   'pix-key-delete',
   'split',

@@ -69,7 +69,7 @@ export const sentPaymentStatuses = ['PROCESSING', 'COMPLETED', 'FAILED'] as cons
 /** A payment the app made, as the Sent list and the receipt show it. */
 export const sentPaymentSchema = z.object({
   id: z.string(),
-  kind: z.enum(['qr-code', 'key-transfer']),
+  kind: z.enum(['qr-code', 'key-transfer', 'boleto']),
   endToEndId: z.string(),
   status: z.enum(sentPaymentStatuses),
   amountCents: recordCentsSchema,
@@ -93,7 +93,7 @@ export type SentPayment = z.infer<typeof sentPaymentSchema>;
 export const sentFailedNoticeSchema = z.object({
   kind: z.literal('sent-failed'),
   paymentId: z.string(),
-  paymentKind: z.enum(['qr-code', 'key-transfer']),
+  paymentKind: z.enum(['qr-code', 'key-transfer', 'boleto']),
   amountCents: z.number().int().nonnegative(),
   receiverName: z.string().nullable(),
   reason: z.string().nullable(),

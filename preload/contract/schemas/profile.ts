@@ -19,6 +19,16 @@ export const headerNamesSchema = z.object({
 });
 export type HeaderNames = z.infer<typeof headerNamesSchema>;
 
+/**
+ * How this profile's bank is asked to transfer to a Pix key: `sdk-v2` looks the key up first
+ * (who receives is shown) and pays through `/baas/api/v2/transfers` with an idempotency key,
+ * as the operator's SDK does; `spec-v1` pays through the spec's `/v1/pix/transfers`, to the key
+ * alone, for a bank without those routes. Like the header names, a setting per profile.
+ */
+export const keyTransferRoutes = ['sdk-v2', 'spec-v1'] as const;
+export const keyTransferRouteSchema = z.enum(keyTransferRoutes);
+export type KeyTransferRoute = z.infer<typeof keyTransferRouteSchema>;
+
 export const apiKeyStatusSchema = z.object({
   set: z.boolean(),
   /** Only the last four characters; the key itself never leaves the main process. */
@@ -43,6 +53,7 @@ export const profileSchema = z.object({
   baseUrl: z.string(),
   accountId: z.string(),
   headerNames: headerNamesSchema,
+  keyTransferRoute: keyTransferRouteSchema,
   /** Extra CA the bank's server certificate is checked against (public; not a secret). */
   caPem: z.string().nullable(),
   apiKey: apiKeyStatusSchema,
@@ -95,6 +106,8 @@ export const profileInputSchema = z
     baseUrl: baseUrlSchema,
     accountId: z.string().trim().min(1, 'v.required').max(40, 'v.too_long'),
     headerNames: headerNamesSchema.optional(),
+    /** Absent: kept as it was (a new profile: `sdk-v2`). */
+    keyTransferRoute: keyTransferRouteSchema.optional(),
     /** For a bank (usually a sandbox) whose server certificate comes from a private CA. */
     caPem: z
       .string()

@@ -30,6 +30,8 @@ export const statementKindDirections = {
   'qr-payment': ['out'],
   /** A Pix transfer to a key this app sent. */
   'key-transfer': ['out'],
+  /** A supplier's boleto this app paid. */
+  'boleto-payment': ['out'],
   /** A Pix the bank says the account sent that this app has no record of. */
   'pix-sent': ['out'],
   /** A share of a received payment the bank sent on by the account's split rules. */

@@ -5,3 +5,4 @@ export * from './identifier.ts';
 export * from './amount-due.ts';
 export * from './pix-key.ts';
 export * from './charge-search.ts';
+export * from './boleto-code.ts';

@@ -328,12 +328,18 @@ const byKind: Record<OutboxKind, WriteKind | { inFaultMatrix: string }> = {
   'pix:create-immediate': rowOf('pix:create-immediate'),
   'pix:create-due-date': rowOf('pix:create-due-date'),
   'transfer:key': rowOf('transfer:key'),
+  'transfer:key-v2': {
+    inFaultMatrix: 'each transfer needs a fresh key lookup, single-use, which these rules reuse',
+  },
   'pix-key:create': rowOf('pix-key:create'),
   'split:create-configuration': rowOf('split:create-configuration'),
   'split:add-instruction': rowOf('split:add-instruction'),
   'refund:create': rowOf('refund:create'),
   'payment:qr-code': {
     inFaultMatrix: 'each payment needs a freshly decoded code, single-use, which these rules reuse',
+  },
+  'payment:boleto': {
+    inFaultMatrix: 'each payment needs a boleto not paid yet (paid once), which these rules reuse',
   },
   'split:update-instruction': { inFaultMatrix: 'no tag of ours travels in its request' },
   'webhook:register': { inFaultMatrix: 'parked like a transfer; counted there by its URL' },

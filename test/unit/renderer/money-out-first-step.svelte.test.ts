@@ -27,6 +27,16 @@ function guardOf(limits: MoneyOutLimitsView | null, online = true) {
   return { online, amountMessage: (cents: number) => limitMessage(limits, cents) };
 }
 
+/** The keys a transfer's first step asked the bank about (a profile without the lookup). */
+function lookUps() {
+  const asked: string[] = [];
+  const lookUp = (key: string) => {
+    asked.push(key);
+    return Promise.resolve({ ok: true as const, value: { kind: 'unchecked' as const, key } });
+  };
+  return { asked, lookUp };
+}
+
 describe('the limits, as the first step reads them', () => {
   it('names the limit per transfer first, then what is left today, in reais', () => {
     expect(limitMessage(LIMITS, 10_001)).toEqual({
@@ -45,12 +55,15 @@ describe('the limits, as the first step reads them', () => {
 
 describe('a transfer’s first step', () => {
   it('refuses an amount over a limit on the amount field and stays there', async () => {
-    const form = transferForm(guardOf(LIMITS));
+    const bank = lookUps();
+    const form = transferForm(guardOf(LIMITS), bank.lookUp);
     form.draft.key = 'ana@exemplo.com.br';
     form.draft.amount = '150,00';
     flushSync();
     expect(await form.review()).toBe(false);
     expect(form.stage).toBe('entry');
+    // Refused before the key is even looked up.
+    expect(bank.asked).toEqual([]);
     expect(form.messages('amountCents')).toEqual([
       'Acima do seu limite por envio, de R$\u00a0100,00.',
     ]);
@@ -58,10 +71,12 @@ describe('a transfer’s first step', () => {
     flushSync();
     expect(await form.review()).toBe(true);
     expect(form.stage).toBe('confirm');
+    expect(bank.asked).toEqual(['ana@exemplo.com.br']);
   });
 
   it('refuses at once without a connection, saying so, before the amount is typed again', async () => {
-    const form = transferForm(guardOf(null, false));
+    const bank = lookUps();
+    const form = transferForm(guardOf(null, false), bank.lookUp);
     form.draft.key = 'ana@exemplo.com.br';
     form.draft.amount = '10,00';
     flushSync();
@@ -69,6 +84,7 @@ describe('a transfer’s first step', () => {
     expect(form.stage).toBe('entry');
     expect(form.banner).toMatchObject({ code: 'offline', key: 'error.write.money_out_offline' });
     expect(i18n.error(form.banner!)).toMatch(/^Sem conexão com o banco/);
+    expect(bank.asked).toEqual([]);
   });
 });
 

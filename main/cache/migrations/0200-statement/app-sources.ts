@@ -162,22 +162,26 @@ export const refundSentSource: StatementSource = {
 
 /**
  * A payment this app made: `payment:<bank id>`, the id the bank's `PIX_PAYMENT_UPDATED` names
- * too, so a payment first told by an event (its answer lost, then read back) is one line.
+ * too, so a payment first told by an event (its answer lost, then read back) is one line. A
+ * supplier's boleto paid (kind `boleto`, from cache version 230) names its digitable line as the
+ * reference and has no end-to-end id (kept empty).
  */
 const payment = (s: string, from: string) => `
   SELECT 'payment:' || ${s}.id, ${instant(`${s}.created_at`)}, 'out', ${s}.amount_cents,
-    CASE ${s}.kind WHEN 'qr-code' THEN 'qr-payment' ELSE 'key-transfer' END,
+    CASE ${s}.kind WHEN 'qr-code' THEN 'qr-payment' WHEN 'boleto' THEN 'boleto-payment'
+      ELSE 'key-transfer' END,
     CASE ${s}.status WHEN 'FAILED' THEN 'failed' WHEN 'COMPLETED' THEN 'completed'
       ELSE 'processing' END,
     'app', ${s}.receiver_name, ${s}.receiver_document,
-    coalesce(${s}.description, ${s}.failure_reason), ${s}.receiver_key, ${s}.end_to_end_id
+    coalesce(${s}.description, ${s}.failure_reason), ${s}.receiver_key,
+    nullif(${s}.end_to_end_id, '')
   ${from}
   WHERE ${s}.amount_cents > 0 AND ${instant(`${s}.created_at`)} IS NOT NULL`;
 
 export const sentPaymentSource: StatementSource = {
   name: 'sent-payment',
   table: 'sent_payments',
-  kinds: ['qr-payment', 'key-transfer'],
+  kinds: ['qr-payment', 'key-transfer', 'boleto-payment'],
   triggers: `
     CREATE TRIGGER statement_of_payment_insert AFTER INSERT ON sent_payments BEGIN
       ${upsertLines(payment('NEW', ''), REPLACE_LINE)}

@@ -18,7 +18,7 @@ import { notFoundBoleto } from './read.ts';
 export const SIMULATOR_NAME = 'balcao-local-sandbox';
 
 /** The paying institution of every simulated payment (fictitious, like the bank code). */
-const SIMULATED_ISSUER = {
+export const SIMULATED_ISSUER = {
   ispb: SANDBOX_ISPB,
   code: SANDBOX_BANK_CODE,
   branch: SANDBOX_BRANCH,

@@ -15,6 +15,7 @@ import { jsonReply, type Reply } from '../../http/reply.ts';
 import type { RequestContext } from '../../http/router.ts';
 import { FieldErrors, parseInto } from '../../http/validation.ts';
 import { idempotencyKeyOf, idempotent, requestDigest } from '../idempotency.ts';
+import { isDictTarget } from '../dict-directory.ts';
 import { ownAccountParty, viewTarget, type QrTarget } from '../qr-targets.ts';
 import { paymentReceived } from '../../events/payment-received.ts';
 import type { SandboxShapes } from '../../shapes.ts';
@@ -61,6 +62,9 @@ export function payDecodedQrCode(ctx: RequestContext): Reply {
     const decode = ctx.store.moneyOut.findDecode(ctx.accountId, request.endToEndId);
     if (!decode) {
       return refuse('This endToEndId was not issued by a QR code decode of this account.');
+    }
+    if (isDictTarget(decode.target)) {
+      return refuse(`This endToEndId is a Pix key's: pay it with initiationType DICT.`);
     }
     if (decode.usedBy !== null) {
       return refuse('This endToEndId was already used by a payment; decode the QR code again.');
@@ -200,7 +204,7 @@ const LEGACY_FIELDS = [
   'description',
 ] as const;
 
-function answered(payment: QrPayment, shapes: SandboxShapes): Record<string, unknown> {
+export function answered(payment: QrPayment, shapes: SandboxShapes): Record<string, unknown> {
   if (shapes === 'sdk') return payment;
   return Object.fromEntries(
     LEGACY_FIELDS.filter((name) => payment[name] !== undefined).map((name) => [
@@ -219,7 +223,10 @@ const TRANSFER_AT_SKEW_MS = 5 * 60_000;
  * instructions on a payment. `saveFavorite` and `tags` are taken (the sandbox keeps no
  * favourites; tags name nothing it shows), `externalId` is kept and answered back.
  */
-function sdkFieldProblem(request: SdkPayDecodedQrCodeRequest, now: Date): string | null {
+export function sdkFieldProblem(
+  request: Pick<SdkPayDecodedQrCodeRequest, 'transferAt' | 'splitInstructions'>,
+  now: Date,
+): string | null {
   if (
     request.transferAt !== undefined &&
     Date.parse(request.transferAt) > now.getTime() + TRANSFER_AT_SKEW_MS

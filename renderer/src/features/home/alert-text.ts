@@ -94,7 +94,10 @@ function sentFailedText(alert: AlertView, locale: Locale): AlertText {
         : t(`sent.notice.failed.${kind}`, { amount, receiver }),
     detail: alert.failureReason ? t('sent.notice.reason', { reason: alert.failureReason }) : '',
     todo: t('alerts.sent_failed.todo'),
-    open: { route: { name: 'payment', id: alert.subjectId }, label: t('alerts.open_receipt') },
+    open: {
+      route: { name: kind === 'boleto' ? 'boleto-payment' : 'payment', id: alert.subjectId },
+      label: t('alerts.open_receipt'),
+    },
   };
 }
 

@@ -15,6 +15,7 @@ export type PasscodeRequest =
  */
 const sectionActions: Partial<Record<NavSection, Channel>> = {
   pay: 'payments:pay-qr',
+  'pay-boleto': 'bill-payments:pay',
   transfer: 'transfers:create',
   'pix-keys': 'pix-keys:create',
   split: 'split:create-configuration',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   moneyOutLimitsSchema,
   transferInputSchema,
+  type KeyLookupView,
   type Locale,
   type Result,
   type MoneyOutLimitsView,
@@ -28,16 +29,27 @@ export type TransferStage = 'entry' | 'confirm';
 /** The paths of the first step: a refusal naming any of them takes the owner back there. */
 export const ENTRY_PATHS = ['key', 'amountCents', 'description'] as const;
 
+/** What a step's submit came to: the key looked up (first step), or the transfer sent. */
+type StepResult = { lookup: KeyLookupView } | { sent: SentPayment };
+
 /**
  * A transfer to a Pix key in two deliberate steps. `entry`: key, amount and message, checked
- * by the contract's rules, the owner's limits and the connection; submitting only moves on to
- * `confirm`, which shows who gets the money and asks for the amount again — only a submit
- * there reaches the bank, so no stray Enter on the first step can send money. An amount over
- * a limit, or no connection, is refused at the first step, before the amount is typed again;
- * main checks both again when the transfer is sent.
+ * by the contract's rules, the owner's limits and the connection, then the key is looked up
+ * at the bank (a read: nothing moves) — `confirm` shows who receives (name, masked CPF/CNPJ,
+ * bank, and a plain warning when the key is the account's own) and asks for the amount
+ * again; only a submit there reaches the bank with money, through the lookup it showed. An
+ * amount over a limit, or no connection, is refused at the first step, before the key is even
+ * looked up; main checks both again when the transfer is sent. A profile that pays keys
+ * through the spec's route answers the lookup `unchecked`: the key is all there is to show.
  */
-export function transferForm(guard: FirstStepGuard) {
+/** How the first step asks the bank who holds a key: the bridge (a unit test gives its own). */
+export type KeyLookUp = (key: string) => Promise<Result<KeyLookupView>>;
+
+const askTheBank: KeyLookUp = (key) => invoke('transfers:look-up', { key });
+
+export function transferForm(guard: FirstStepGuard, lookUp: KeyLookUp = askTheBank) {
   let stage = $state<TransferStage>('entry');
+  let lookup = $state.raw<KeyLookupView | null>(null);
   const form = new FormState({
     empty: (): TransferDraft => ({ key: '', amount: '', description: '', confirm: '' }),
     check: (draft: TransferDraft, locale: Locale) => {
@@ -62,19 +74,24 @@ export function transferForm(guard: FirstStepGuard) {
         fields,
       );
     },
-    send: async (data: TransferParsed): Promise<Result<SentPayment | null>> => {
-      // The first step sends nothing: it only lets the owner on to the confirmation, unless
-      // the bank cannot be reached — then the owner learns it before typing anything more.
+    send: async (data: TransferParsed): Promise<Result<StepResult>> => {
       if (stage === 'entry') {
-        return guard.online ? { ok: true, value: null } : { ok: false, error: OFFLINE_FIRST_STEP };
+        // Without a connection the owner learns it before anything more is asked of the bank.
+        if (!guard.online) return { ok: false, error: OFFLINE_FIRST_STEP };
+        const found = await lookUp(data.key);
+        return found.ok ? { ok: true, value: { lookup: found.value } } : found;
       }
-      return invoke('transfers:create', data);
+      // The transfer names the lookup the owner was shown (the spec's route names none).
+      const shown = lookup?.kind === 'payee' ? { endToEndId: lookup.endToEndId } : {};
+      const sent = await invoke('transfers:create', { ...data, ...shown });
+      return sent.ok ? { ok: true, value: { sent: sent.value } } : sent;
     },
   });
 
   /** Back to the first step, keeping what was typed (and main's messages on its fields). */
   function edit(): void {
     form.draft.confirm = '';
+    lookup = null;
     stage = 'entry';
   }
 
@@ -82,27 +99,32 @@ export function transferForm(guard: FirstStepGuard) {
     get stage() {
       return stage;
     },
+    /** Who the key belongs to, as the bank said at the first step (null before it). */
+    get lookup() {
+      return lookup;
+    },
     edit,
-    /** The first step's submit: on to the confirmation when the transfer reads well. */
+    /** The first step's submit: the key looked up, then on to the confirmation. */
     async review(): Promise<boolean> {
       if (stage !== 'entry') return false;
-      if ((await form.submit()) === null && !form.check.ok) return false;
-      if (form.banner) return false;
+      const result = await form.submit();
+      if (result === null || !('lookup' in result)) return false;
       const draft = { ...form.draft, confirm: '' };
       form.reset();
       form.draft = draft;
+      lookup = result.lookup;
       stage = 'confirm';
       return true;
     },
     /**
      * The second step's submit: the transfer, or null. A refusal that names a field of the
-     * first step (a limit on the amount, a key the bank refused) takes the owner back to it,
+     * first step (a limit on the amount, a key to look up again) takes the owner back to it,
      * where the message shows on that field.
      */
     async transfer(): Promise<SentPayment | null> {
       if (stage !== 'confirm') return null;
-      const sent = await form.submit();
-      if (sent) return sent;
+      const result = await form.submit();
+      if (result !== null && 'sent' in result) return result.sent;
       if (ENTRY_PATHS.some((path) => form.messages(path).length > 0)) edit();
       return null;
     },

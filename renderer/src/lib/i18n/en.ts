@@ -9,6 +9,7 @@ import * as settings from './messages/settings.ts';
 import * as home from './messages/home.ts';
 import * as send from './messages/send.ts';
 import * as payments from './messages/payments.ts';
+import * as billPayments from './messages/bill-payments.ts';
 import * as refunds from './messages/refunds.ts';
 import * as transfers from './messages/transfers.ts';
 import * as pixKeys from './messages/pix-keys.ts';
@@ -35,6 +36,7 @@ export const en: Record<MessageKey, string> = {
   ...home.en,
   ...send.en,
   ...payments.en,
+  ...billPayments.en,
   ...refunds.en,
   ...transfers.en,
   ...pixKeys.en,

@@ -8,6 +8,7 @@ import * as settings from './messages/settings.ts';
 import * as home from './messages/home.ts';
 import * as send from './messages/send.ts';
 import * as payments from './messages/payments.ts';
+import * as billPayments from './messages/bill-payments.ts';
 import * as refunds from './messages/refunds.ts';
 import * as transfers from './messages/transfers.ts';
 import * as pixKeys from './messages/pix-keys.ts';
@@ -39,6 +40,7 @@ export const ptBR = {
   ...home.ptBR,
   ...send.ptBR,
   ...payments.ptBR,
+  ...billPayments.ptBR,
   ...refunds.ptBR,
   ...transfers.ptBR,
   ...pixKeys.ptBR,

@@ -23,6 +23,12 @@ export const ptBR = {
   'settings.advanced': 'Avançado',
   'settings.header_api_key': 'Nome do cabeçalho da chave de API',
   'settings.header_account': 'Nome do cabeçalho da conta',
+  'settings.key_transfer_route': 'Transferências por chave Pix',
+  'settings.key_transfer_route.sdk-v2':
+    'Mostrar quem recebe antes de transferir (rotas v2 do banco)',
+  'settings.key_transfer_route.spec-v1': 'Sem consultar a chave (rota /v1/pix da especificação)',
+  'settings.key_transfer_route_hint':
+    'Use a rota /v1/pix só se o banco não tiver as rotas v2: nela, o banco não mostra quem recebe, e uma transferência sem resposta não pode ser conferida pelo aplicativo.',
   'settings.ca_pem': 'Certificado da autoridade (CA) do servidor',
   'settings.ca_pem_hint':
     'Só para bancos cujo servidor usa uma CA própria (comum em sandbox). Cole o PEM ou escolha o arquivo.',
@@ -108,6 +114,12 @@ export const en: Record<keyof typeof ptBR, string> = {
   'settings.advanced': 'Advanced',
   'settings.header_api_key': 'API key header name',
   'settings.header_account': 'Account header name',
+  'settings.key_transfer_route': 'Transfers to a Pix key',
+  'settings.key_transfer_route.sdk-v2':
+    'Show who receives before transferring (the bank’s v2 routes)',
+  'settings.key_transfer_route.spec-v1': 'Without looking the key up (the spec’s /v1/pix route)',
+  'settings.key_transfer_route_hint':
+    'Use the /v1/pix route only if the bank lacks the v2 routes: there the bank shows nobody before the money leaves, and a transfer left without an answer cannot be checked from the app.',
   'settings.ca_pem': 'Server certificate authority (CA)',
   'settings.ca_pem_hint':
     'Only for banks whose server uses a private CA (common in sandboxes). Paste the PEM or choose the file.',

@@ -8,7 +8,7 @@ export const ptBR = {
 
   'transfer.title': 'Transferir por chave Pix',
   'transfer.intro':
-    'Digite a chave Pix de quem recebe, o valor e, se quiser, uma mensagem. Antes de enviar, você confere tudo e digita o valor de novo.',
+    'Digite a chave Pix de quem recebe, o valor e, se quiser, uma mensagem. Ao continuar, o banco mostra de quem é a chave; você confere e digita o valor de novo.',
   'transfer.key': 'Chave Pix de quem recebe',
   'transfer.key_hint':
     'CPF ou CNPJ, e-mail, celular com +55 e DDD (ex.: +55 11 98765-4321) ou chave aleatória.',
@@ -23,15 +23,23 @@ export const ptBR = {
   'transfer.limits_note': 'Seus limites: {limits}.',
   'transfer.limit_per_transfer': 'até {amount} por transferência',
   'transfer.limit_left_today': '{amount} disponíveis hoje',
-  'transfer.review': 'Conferir transferência',
+  'transfer.review': 'Continuar',
+  'transfer.looking_up': 'Consultando a chave…',
   'transfer.confirm_title': 'Confira antes de transferir',
   'transfer.confirm_key': 'Chave de quem recebe',
   'transfer.confirm_kind': 'Tipo de chave',
+  'transfer.payee_name': 'Quem recebe',
+  'transfer.payee_document': 'CPF ou CNPJ',
+  'transfer.payee_bank': 'Banco de quem recebe',
+  'transfer.own_account':
+    'Atenção: esta chave é da sua própria conta. O dinheiro sai e volta para ela mesma. Se queria pagar outra pessoa, corrija a chave.',
   'transfer.confirm_amount': 'Digite o valor de novo para confirmar',
   'transfer.confirm_amount_hint':
     'Assim nenhuma transferência sai por um Enter sem querer. O valor precisa ser igual ao de cima.',
   'transfer.confirm_note':
-    'O banco não permite desfazer nem confirmar esta transferência pelo aplicativo se a resposta se perder: confira a chave com atenção.',
+    'Este banco não mostra quem recebe antes da transferência, nem permite confirmá-la pelo aplicativo se a resposta se perder: confira a chave com atenção.',
+  'transfer.confirm_note_checked':
+    'Confira se é mesmo esta pessoa ou empresa. Se a resposta do banco se perder, conferir envia o mesmo pedido com a mesma identificação: a transferência nunca é feita duas vezes.',
   'transfer.submit': 'Transferir {amount}',
   'transfer.sending': 'Transferindo…',
   'transfer.edit': 'Corrigir',
@@ -57,6 +65,16 @@ export const ptBR = {
     'O aplicativo fechou durante esta transferência. Ela nunca é reenviada: confira no extrato do banco antes de descartar este aviso ou transferir de novo.',
   'write.transfer.state.refused': 'O banco recusou esta transferência. Nada foi enviado.',
   'write.transfer.state.failed': 'Esta transferência não foi feita.',
+  'write.transfer-checkable.name': 'Transferência Pix',
+  'write.transfer-checkable.resolved':
+    'Conferido: o banco fez esta transferência; ela aparece nos pagamentos enviados.',
+  'write.transfer-checkable.state.unknown':
+    'Não sabemos se esta transferência foi feita. Conferir envia o mesmo pedido com a mesma identificação: o banco nunca transfere duas vezes.',
+  'write.transfer-checkable.state.interrupted':
+    'O aplicativo fechou durante esta transferência. Conferir envia o mesmo pedido com a mesma identificação: o banco nunca transfere duas vezes.',
+  'write.transfer-checkable.state.refused':
+    'O banco recusou esta transferência. Nenhum dinheiro saiu.',
+  'write.transfer-checkable.state.failed': 'Esta transferência não foi feita.',
 
   'limits.title': 'Limites de envio de dinheiro',
   'limits.intro':
@@ -124,6 +142,14 @@ export const ptBR = {
   'error.limit.exceeded': 'O valor passa do limite que você definiu em Configurações.',
   'error.transfer.unknown_outcome':
     'Não sabemos se a transferência foi feita, e ela não será reenviada. Confira no extrato do banco.',
+  'error.transfer.unknown_outcome_checkable':
+    'Não sabemos se a transferência foi feita. Ela ficou guardada em "A conferir": conferir envia o mesmo pedido com a mesma identificação, e o banco nunca transfere duas vezes. Não transfira de novo.',
+  'error.transfer.lookup_unavailable':
+    'O banco não respondeu à consulta da chave. Se este banco não mostra quem recebe, escolha a rota da especificação (/v1/pix) nas opções avançadas do perfil, em Configurações.',
+  'v.transfer.key_not_found':
+    'Nenhuma chave Pix assim está cadastrada. Confira a chave com quem vai receber.',
+  'v.transfer.look_up_again':
+    'A consulta desta chave venceu ou já foi usada. Continue para consultar de novo.',
 
   'v.pix_key.unknown':
     'Isto não parece uma chave Pix: use CPF, CNPJ, e-mail, celular com +55 ou chave aleatória.',
@@ -149,7 +175,7 @@ export const en: Record<keyof typeof ptBR, string> = {
 
   'transfer.title': 'Transfer to a Pix key',
   'transfer.intro':
-    'Type the receiver’s Pix key, the amount and, if you like, a message. Before sending, you check everything and type the amount again.',
+    'Type the receiver’s Pix key, the amount and, if you like, a message. When you continue, the bank shows whose key it is; you check it and type the amount again.',
   'transfer.key': 'Receiver’s Pix key',
   'transfer.key_hint':
     'CPF or CNPJ, e-mail, mobile with +55 and area code (e.g. +55 11 98765-4321) or random key.',
@@ -164,15 +190,23 @@ export const en: Record<keyof typeof ptBR, string> = {
   'transfer.limits_note': 'Your limits: {limits}.',
   'transfer.limit_per_transfer': 'up to {amount} per transfer',
   'transfer.limit_left_today': '{amount} left today',
-  'transfer.review': 'Review transfer',
+  'transfer.review': 'Continue',
+  'transfer.looking_up': 'Looking the key up…',
   'transfer.confirm_title': 'Check before transferring',
   'transfer.confirm_key': 'Receiver’s key',
   'transfer.confirm_kind': 'Key type',
+  'transfer.payee_name': 'Who receives',
+  'transfer.payee_document': 'CPF or CNPJ',
+  'transfer.payee_bank': 'Receiver’s bank',
+  'transfer.own_account':
+    'Careful: this key belongs to your own account. The money would leave and come back to it. If you meant to pay someone else, change the key.',
   'transfer.confirm_amount': 'Type the amount again to confirm',
   'transfer.confirm_amount_hint':
     'So no transfer leaves on a stray Enter. The amount must equal the one above.',
   'transfer.confirm_note':
-    'If its answer is lost, the bank offers no way to undo or confirm this transfer from the app: check the key carefully.',
+    'This bank does not show who receives before the transfer, nor offers a way to confirm it from the app if its answer is lost: check the key carefully.',
+  'transfer.confirm_note_checked':
+    'Check that this is the right person or business. If the bank’s answer is lost, checking sends the same request with the same identification: the transfer is never made twice.',
   'transfer.submit': 'Transfer {amount}',
   'transfer.sending': 'Transferring…',
   'transfer.edit': 'Change',
@@ -197,6 +231,15 @@ export const en: Record<keyof typeof ptBR, string> = {
     'The app closed during this transfer. It is never sent again: check your bank statement before discarding this notice or transferring again.',
   'write.transfer.state.refused': 'The bank refused this transfer. Nothing was sent.',
   'write.transfer.state.failed': 'This transfer was not made.',
+  'write.transfer-checkable.name': 'Pix transfer',
+  'write.transfer-checkable.resolved':
+    'Checked: the bank made this transfer; it is in the payments sent.',
+  'write.transfer-checkable.state.unknown':
+    'We do not know whether this transfer was made. Checking sends the same request with the same identification: the bank never transfers twice.',
+  'write.transfer-checkable.state.interrupted':
+    'The app closed during this transfer. Checking sends the same request with the same identification: the bank never transfers twice.',
+  'write.transfer-checkable.state.refused': 'The bank refused this transfer. No money left.',
+  'write.transfer-checkable.state.failed': 'This transfer was not made.',
 
   'limits.title': 'Money-out limits',
   'limits.intro':
@@ -262,6 +305,14 @@ export const en: Record<keyof typeof ptBR, string> = {
   'error.limit.exceeded': 'The amount is above the limit you set in Settings.',
   'error.transfer.unknown_outcome':
     'We do not know whether the transfer was made, and it will not be sent again. Check your bank statement.',
+  'error.transfer.unknown_outcome_checkable':
+    'We do not know whether the transfer was made. It is kept under "To check": checking sends the same request with the same identification, and the bank never transfers twice. Do not transfer again.',
+  'error.transfer.lookup_unavailable':
+    'The bank did not answer the key lookup. If this bank does not show who receives, choose the spec’s route (/v1/pix) in the profile’s advanced options, in Settings.',
+  'v.transfer.key_not_found':
+    'No Pix key like this is registered. Check the key with whoever is receiving.',
+  'v.transfer.look_up_again':
+    'This key’s lookup expired or was already used. Continue to look it up again.',
 
   'v.pix_key.unknown':
     'This does not look like a Pix key: use a CPF, CNPJ, e-mail, mobile with +55 or random key.',

@@ -1,0 +1,96 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { maskDocument } from '../../../../preload/contract/validators/document.ts';
+import { centsToReais, reaisToCents } from '../../../domain/money.ts';
+import {
+  DICT_LOOKUP_VALID_MS,
+  dictTransferRequestSchema,
+  sdkDictTransferRequestSchema,
+  type SdkDictTransferRequest,
+} from '../../../domain/wire/dict.ts';
+import type { QrPayment } from '../../../domain/wire/payments.ts';
+import { SANDBOX_ACCOUNT_HOLDER } from '../../bank.ts';
+import { paymentReceived } from '../../events/payment-received.ts';
+import { problemReply, validationProblemReply } from '../../http/problems.ts';
+import { jsonReply, type Reply } from '../../http/reply.ts';
+import type { RequestContext } from '../../http/router.ts';
+import { FieldErrors, parseInto } from '../../http/validation.ts';
+import { dictBeneficiary, isDictTarget } from '../dict-directory.ts';
+import { idempotencyKeyOf, idempotent, requestDigest } from '../idempotency.ts';
+import { ownAccountParty } from '../qr-targets.ts';
+import { answered, sdkFieldProblem } from './pay-decoded.ts';
+
+/**
+ * `POST /baas/api/v2/transfers` with `initiationType: "DICT"` — pays a Pix key looked up by
+ * `POST /baas/api/v2/pix/dict/payment-initialization` (assumption: the operator's SDK,
+ * `TransfersService::createTransfer` with `CreateTransferRequest`; the spec shows neither).
+ * `IdempotencyKey` (UUID v4) required, in the same key space as the payments of decoded codes
+ * on this route: the same key and body answer the first transfer again and move nothing;
+ * another body is 409. The endToEndId must come from a key lookup of this account, younger
+ * than `DICT_LOOKUP_VALID_MS`, and is spent by the transfer (422 otherwise). The record,
+ * status (`PROCESSING` → `COMPLETED`, or `FAILED` for R$ 13,13) and read
+ * (`GET /baas/api/v2/transfers/{id}`) are those of a QR payment, and it settles with
+ * `PIX_PAYMENT_UPDATED` like them; a transfer to one of the account's own keys comes back to
+ * it as a received Pix.
+ */
+export function payKeyLookup(ctx: RequestContext): Reply {
+  const idem = idempotencyKeyOf(ctx, 'uuid-v4');
+  if ('problem' in idem) return idem.problem;
+  const errors = new FieldErrors();
+  // The `legacy` shapes read the short request and drop anything else, as for QR payments.
+  const request: SdkDictTransferRequest | undefined =
+    ctx.shapes === 'sdk'
+      ? parseInto(sdkDictTransferRequestSchema, ctx.body, errors)
+      : parseInto(dictTransferRequestSchema, ctx.body, errors);
+  if (!request) return validationProblemReply(ctx.traceId, errors);
+
+  return idempotent(ctx, 'qr-payment', idem.key, requestDigest(ctx.path, request), () => {
+    const refuse = (detail: string) => problemReply(ctx.traceId, 422, detail);
+    const unsupported = sdkFieldProblem(request, ctx.now);
+    if (unsupported) return refuse(unsupported);
+    const lookup = ctx.store.moneyOut.findDecode(ctx.accountId, request.endToEndId);
+    if (!lookup || !isDictTarget(lookup.target)) {
+      return refuse('This endToEndId was not issued by a Pix key lookup of this account.');
+    }
+    if (lookup.usedBy !== null) {
+      return refuse('This endToEndId was already used by a transfer; look the key up again.');
+    }
+    if (ctx.now.getTime() - Date.parse(lookup.capturedAt) > DICT_LOOKUP_VALID_MS) {
+      return refuse('This key lookup has expired; look the key up again.');
+    }
+    const { own, holder } = lookup.target;
+    const id = randomUUID();
+    const createdAt = ctx.now.toISOString();
+    if (!ctx.store.moneyOut.useDecode(request.endToEndId, id)) {
+      return refuse('This endToEndId was already used by a transfer; look the key up again.');
+    }
+    const amountCents = reaisToCents(request.amount);
+    if (own) {
+      // The account pays its own key: the money leaves and comes back as a received Pix.
+      paymentReceived(ctx, {
+        source: { kind: 'PIX_TRANSFER' },
+        amountCents,
+        endToEndId: request.endToEndId,
+        payer: { name: SANDBOX_ACCOUNT_HOLDER.name, document: SANDBOX_ACCOUNT_HOLDER.document },
+        paidAt: createdAt,
+        description: request.description,
+      });
+    }
+    const payment: QrPayment = {
+      id,
+      endToEndId: request.endToEndId,
+      status: 'PROCESSING',
+      amount: centsToReais(amountCents),
+      createdAt,
+      ...(request.description === undefined ? {} : { description: request.description }),
+      type: 'Pix',
+      transactionNsu: String(randomInt(100_000_000, 1_000_000_000)),
+      ...(request.externalId === undefined ? {} : { externalId: request.externalId }),
+      updatedAt: createdAt,
+      error: null,
+      payer: ownAccountParty(ctx.accountId, maskDocument(SANDBOX_ACCOUNT_HOLDER.document)),
+      beneficiary: dictBeneficiary(holder),
+    };
+    ctx.store.moneyOut.addQrPayment(ctx.accountId, id, request.endToEndId, createdAt, payment);
+    return jsonReply(200, answered(payment, ctx.shapes));
+  });
+}

@@ -1,0 +1,163 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as words from '../../renderer/src/lib/i18n/messages/bill-payments.ts';
+import { test, expect } from './app-fixture.ts';
+import { printPageReady } from './print-scan.ts';
+
+// Paying a supplier's boleto as an owner does, with the keyboard, in Chromium through the web
+// transport against the real local sandbox: a demo supplier's line typed with one wrong digit is
+// refused naming its block, typed right it is read (payee, due date, today's amount), paid with
+// the amount typed again, and shows in Sent and in the statement. Then the app's own printed
+// slip, as a picture, is read back to its line; and the screen speaks English.
+
+/** Serious or critical axe findings on the page as it stands. */
+async function seriousFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.passes.length).toBeGreaterThan(10);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The printed line with one digit of its second block changed (its 13th digit). */
+function oneDigitWrong(printed: string): string {
+  let seen = 0;
+  return [...printed]
+    .map((char) => {
+      if (!/\d/.test(char)) return char;
+      seen++;
+      return seen === 13 ? String((Number(char) + 1) % 10) : char;
+    })
+    .join('');
+}
+
+/** The page as a printer gets it (Chromium's PDF), rasterized at 200 dpi: a picture of the slip. */
+async function printedPicture(page: Page, folder: string): Promise<string> {
+  const pdf = join(folder, 'boleto.pdf');
+  writeFileSync(pdf, await page.pdf({ format: 'A4', printBackground: true }));
+  const result = spawnSync('pdftoppm', [
+    '-r',
+    '200',
+    '-png',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    pdf,
+    join(folder, 'slip'),
+  ]);
+  expect(result.status, result.stderr?.toString()).toBe(0);
+  const png = readdirSync(folder).find((f) => f.endsWith('.png'));
+  return join(folder, png!);
+}
+
+test('a supplier’s boleto typed with the keyboard: a wrong digit named, then read, paid once, in Sent and the statement; a printed slip read from its picture', async ({
+  page,
+  app,
+}) => {
+  await page.goto(`${app.url}#/pay-boleto`);
+  await expect(page.getByRole('heading', { name: 'Pagar boleto', level: 1 })).toBeVisible();
+  const code = page.getByTestId('input-code');
+  await expect(code).toBeFocused();
+  const supplier = page.locator('[data-testid="bill-demo-supplier"][data-trait="discount"]');
+  const printed = (await supplier.getByTestId('bill-demo-line').textContent())!.trim();
+  expect(printed).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
+  expect(await seriousFindings(page)).toEqual([]);
+
+  // One digit of the second block wrong: named as it is typed, before the bank is asked.
+  await page.keyboard.type(oneDigitWrong(printed));
+  await expect(page.locator('#f-code-error')).toContainText('2º bloco');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('bill-check')).toHaveCount(0);
+
+  // Typed right: the bank's read — who is paid, the due date, the discount, today's total.
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(printed);
+  await page.keyboard.press('Enter');
+  const check = page.getByTestId('bill-check');
+  await expect(check.getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(page.getByTestId('bill-beneficiary')).toHaveText('Atacado Bom Preco Ltda');
+  await expect(page.getByTestId('bill-document')).toHaveText('**.445.566/0001-**');
+  await expect(page.getByTestId('bill-line')).toHaveText(printed);
+  await expect(page.getByTestId('bill-discount')).toHaveText(/−\s*R\$\s25,00/);
+  await expect(page.getByTestId('bill-total')).toHaveText(/R\$\s1\.225,00/);
+  await expect(page.getByTestId('bill-amount')).toHaveText(/R\$\s1\.225,00/);
+  await expect(page.getByTestId('bill-other-amount')).toHaveAttribute('data-allowed', 'false');
+  expect(await seriousFindings(page)).toEqual([]);
+
+  // The amount typed again, wrong then right; Enter pays.
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('input-description')).toBeFocused();
+  await page.keyboard.type('Nota 4471');
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('input-confirmAmountCents')).toBeFocused();
+  await page.keyboard.type('1250,00');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#f-confirmAmountCents-error')).toContainText('não é igual');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('1225,00');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByTestId('boleto-payment-receipt')).toBeVisible();
+  await expect(page.getByTestId('receipt-amount')).toHaveText(/R\$\s1\.225,00/);
+  await expect(page.getByTestId('receipt-status')).toHaveAttribute('data-status', 'COMPLETED');
+  await expect(page.getByTestId('receipt-line')).toHaveText(printed);
+
+  // In Sent, once, as a boleto; and in the statement as money out.
+  await page.getByTestId('back-to-sent').focus();
+  await page.keyboard.press('Enter');
+  const row = page.locator('[data-testid="sent-row"][data-kind="boleto"]');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Boleto');
+  await expect(row).toContainText('Atacado Bom Preco Ltda');
+  await expect(row).toContainText('1.225,00');
+  await page.getByTestId('nav-statement').focus();
+  await page.keyboard.press('Enter');
+  const line = page.locator('[data-testid="statement-line"][data-kind="boleto-payment"]');
+  await expect(line).toHaveCount(1);
+  await expect(line).toHaveAttribute('data-direction', 'out');
+  await expect(line).toContainText('Pagamento de boleto');
+  await expect(line.getByTestId('statement-line-amount')).toContainText('1.225,00');
+
+  // The app's own printed slip, as a picture: its bar code read back to the boleto's line.
+  const own = await app.value('boletos:create', {
+    type: 'BANKSLIP',
+    yourNumber: 'NF-IMAGEM',
+    dueDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    amountCents: 31_990,
+    payer: { name: 'Padaria Pão Quente Ltda', document: '11.222.333/0001-81' },
+  });
+  await page.goto(`${app.url}#/print/boleto/${encodeURIComponent(own.correlationId)}`);
+  await printPageReady(page);
+  const folder = mkdtempSync(join(tmpdir(), 'balcao-slip-'));
+  try {
+    const picture = await printedPicture(page, folder);
+    await page.goto(`${app.url}#/pay-boleto`);
+    await page.getByTestId('bill-image').setInputFiles(picture);
+    await expect(page.getByTestId('bill-check')).toBeVisible();
+    await expect(page.getByTestId('bill-line')).toHaveText(
+      own.digitableLine.replace(
+        /^(\d{5})(\d{5})(\d{5})(\d{6})(\d{5})(\d{6})(\d)(\d{14})$/,
+        '$1.$2 $3.$4 $5.$6 $7 $8',
+      ),
+    );
+    await expect(page.getByTestId('bill-beneficiary')).toHaveText('Balcao Sandbox Ltda');
+    await expect(page.getByTestId('bill-total')).toHaveText(/R\$\s319,90/);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+
+  // The screen in English, once.
+  await page.getByTestId('bill-start-over').focus();
+  await page.keyboard.press('Enter');
+  await page.getByTestId('locale-select').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.en['bill.title']);
+  await expect(page.getByLabel(words.en['bill.code'])).toBeVisible();
+  await expect(page.getByTestId('bill-read')).toHaveText(words.en['bill.read']);
+  await expect(page.getByTestId('bill-demo')).toContainText(words.en['bill.demo_title']);
+  await expect(page.getByRole('main')).not.toContainText(words.ptBR['bill.intro']);
+});

@@ -118,6 +118,7 @@ export default defineConfig(
   globalIgnores([
     'dist/',
     'dist-electron/',
+    'dist-web/',
     'node_modules/',
     'release/',
     'test-results/',

@@ -12,9 +12,11 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'test/e2e',
-  globalSetup: './test/e2e/global-setup.ts',
-  // Every run starts servers and a browser: one at a time keeps 2-core CI machines steady.
-  workers: 1,
+  globalSetup: './test/support/web-app-build.ts',
+  // Two files at a time: a test spends most of its time waiting on its own app and browser
+  // (a sync, a debounce, a print), so two keep a 2-core machine busy where one left a core
+  // idle. Each test has its own app, data folder, keychain entries and ports.
+  workers: 2,
   fullyParallel: false,
   // A test that needs a retry to pass is a bug to fix, not to hide.
   retries: 0,

@@ -55,6 +55,12 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
+          // Two files start `npm run web`'s build (web-launch, data-folder-lock).
+          globalSetup: ['test/support/web-app-build.ts'],
+          // The files of a worker share one module graph instead of evaluating main's again
+          // per file (a fifth of the suite's time was imports). Each test opens its own app,
+          // data folder, keychain entries and ports, and closes them.
+          isolate: false,
           environment: 'node',
           execArgv,
           testTimeout: 60_000,

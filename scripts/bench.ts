@@ -2,27 +2,131 @@
  * `npm run bench`: every benchmark, one after the other (they would disturb each other run in
  * parallel). Each reports its times against a baseline measured in the same run; the ratios
  * are what to compare between machines and commits. Extra arguments go to every benchmark
- * (`npm run bench -- --rows 20000` for a quick run).
+ * (`npm run bench -- --rows 20000` for a quick run), except this script's own:
+ *   --write           keeps the run's table in BENCHMARKS.md, with the machine and its load;
+ *   --only a.ts,b.ts  runs only those benchmarks (a partial table: never with --write);
+ *   --for a.ts='--rows 300000'  more arguments for that benchmark alone (after the shared
+ *                     ones, so they win), e.g. a smaller cache where the default would not fit;
+ *   --note 'text'     said in BENCHMARKS.md's header (why a size differs from the default).
+ *
+ * Each benchmark prints its own figures as it goes, and its rows for the table as JSON lines
+ * (`scripts/bench/bench-row.ts`); at the end this prints one table of them all — work, the
+ * limit measured in the same run, Balcão, ratio — and the issue's rows no benchmark measured.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseRow, type BenchRow } from './bench/bench-row.ts';
+import { benchTableMarkdown, benchTableText, missingRows } from './bench/bench-table.ts';
 
 const benches = [
   'sync-bench.ts',
   'cache-bench.ts',
+  'home-summary-bench.ts',
   'received-lookup-bench.ts',
   'statement-open.ts',
   'ui-latency-bench.ts',
   'print-bench.ts',
   'crash-bench.ts',
 ];
-const args = process.argv.slice(2);
-let failed = false;
-for (const bench of benches) {
-  console.log(`\n▶ ${bench}`);
-  const run = spawnSync(process.execPath, [join(import.meta.dirname, 'bench', bench), ...args], {
-    stdio: 'inherit',
-  });
-  if (run.status !== 0) failed = true;
+
+const argv = process.argv.slice(2);
+const write = argv.includes('--write');
+let only: Set<string> | null = null;
+const notes: string[] = [];
+/** Arguments for one benchmark alone, by its file name. */
+const extra = new Map<string, string[]>();
+const args: string[] = [];
+for (let i = 0; i < argv.length; i++) {
+  const arg = argv[i]!;
+  if (arg === '--write') continue;
+  if (arg === '--only') only = new Set((argv[++i] ?? '').split(','));
+  else if (arg === '--note') notes.push(argv[++i] ?? '');
+  else if (arg === '--for') {
+    const [bench = '', ...rest] = (argv[++i] ?? '').split('=');
+    extra.set(bench, [...(extra.get(bench) ?? []), ...rest.join('=').split(' ').filter(Boolean)]);
+  } else args.push(arg);
 }
-process.exit(failed ? 1 : 0);
+if (write && only) {
+  console.error('--write keeps a whole run: not with --only');
+  process.exit(2);
+}
+
+/** Runs one benchmark, echoing what it prints, and collects its rows. */
+function runBench(bench: string): Promise<{ rows: BenchRow[]; ok: boolean }> {
+  return new Promise((resolve) => {
+    const benchArgs = [...args, ...(extra.get(bench) ?? [])];
+    const child = spawn(
+      process.execPath,
+      [join(import.meta.dirname, 'bench', bench), ...benchArgs],
+      {
+        stdio: ['inherit', 'pipe', 'inherit'],
+      },
+    );
+    const rows: BenchRow[] = [];
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      console.log(line);
+      const row = parseRow(line);
+      if (row) rows.push({ ...row, bench: row.bench ?? bench });
+    });
+    child.on('close', (code) => resolve({ rows, ok: code === 0 }));
+  });
+}
+
+const loadStart = loadavg();
+const started = new Date();
+const rows: BenchRow[] = [];
+const failed: string[] = [];
+for (const bench of benches) {
+  if (only && !only.has(bench)) continue;
+  console.log(`\n▶ ${bench}`);
+  const run = await runBench(bench);
+  rows.push(...run.rows);
+  if (!run.ok) failed.push(bench);
+}
+const loadEnd = loadavg();
+const minutes = (Date.now() - started.getTime()) / 60_000;
+
+const missing = only ? [] : missingRows(rows);
+console.log(`\n${benchTableText(rows, missing)}`);
+if (failed.length > 0) console.log(`\nFailed: ${failed.join(', ')}`);
+
+if (write) {
+  const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' / ');
+  const git = (...a: string[]) => {
+    try {
+      return execFileSync('git', a, { encoding: 'utf8' }).trim();
+    } catch {
+      return '';
+    }
+  };
+  const commit = git('rev-parse', '--short', 'HEAD');
+  const dirty = git('status', '--porcelain') !== '' ? ' (with uncommitted changes)' : '';
+  const cpu = cpus();
+  const text = [
+    '# Benchmarks',
+    '',
+    'The last run of `npm run bench -- --write` (written by it; not edited by hand). Every limit',
+    'is measured in the same run, on the same machine; the ratio (Balcão over the limit) is what',
+    'compares between machines and commits. Each benchmark prints more than its rows: run it to',
+    'see its own figures (`node scripts/bench/<name>.ts`).',
+    '',
+    `- Run: ${started.toISOString()}, ${minutes.toFixed(0)} minutes, commit ${commit}${dirty}` +
+      (args.length > 0 ? `, arguments \`${args.join(' ')}\`` : ', default sizes') +
+      [...extra].map(([bench, a]) => `; \`${bench}\` with \`${a.join(' ')}\``).join(''),
+    `- Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown'}), ` +
+      `${(totalmem() / 2 ** 30).toFixed(0)} GiB memory, Node ${process.version}, ${process.platform}`,
+    `- Load average (1 / 5 / 15 min) at the start: ${load(loadStart)}; at the end: ${load(loadEnd)}` +
+      ' (the machine was shared: other work ran beside the benchmarks)',
+    ...notes.map((note) => `- ${note}`),
+    ...(failed.length > 0 ? [`- Failed (no rows, or not all): ${failed.join(', ')}`] : []),
+    '',
+    benchTableMarkdown(rows, missing),
+    '',
+  ].join('\n');
+  writeFileSync(join(import.meta.dirname, '..', 'BENCHMARKS.md'), text);
+  console.log('\nBENCHMARKS.md written.');
+}
+process.exit(failed.length > 0 ? 1 : 0);

@@ -3,15 +3,16 @@
  * `npm run web` does (fresh data folder, local sandbox), drives it in Chromium and writes
  * PNGs to docs/screenshots/. Printed documents are shown as they come out of the printer:
  * Chromium's PDF of the print page, rasterized by `pdftoppm` (poppler-utils). Builds the
- * renderer (`vite build --mode web`) first when dist/renderer is missing.
+ * web app first when a source changed (`scripts/launch/web-build.ts`).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium, type Page } from '@playwright/test';
 import { webClient } from '../test/support/web-client.ts';
+import { buildWebApp, webEntry } from './launch/web-build.ts';
 
 const root = join(import.meta.dirname, '..');
 const out = join(root, 'docs/screenshots');
@@ -22,19 +23,11 @@ function run(command: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr}`);
 }
 
-if (!existsSync(join(root, 'dist/renderer/index.html'))) {
-  run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'web']);
-}
+await buildWebApp();
 
 const app = spawn(
   process.execPath,
-  [
-    join(root, 'main/web.ts'),
-    '--data',
-    join(data, 'app'),
-    '--keychain-service',
-    'Balcão-screenshots',
-  ],
+  [webEntry, '--data', join(data, 'app'), '--keychain-service', 'Balcão-screenshots'],
   { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
 );
 const lines = createInterface({ input: app.stdout! });

@@ -5,7 +5,8 @@
 // the lanes never interleave within a tool's output. Most of the test suites' time is spent
 // waiting on servers, a browser and timers, so a 2-core machine finishes both lanes sooner
 // than one after the other. Nothing in one lane reads what the other writes: the security
-// suite builds nothing, and the two builds (end-to-end, Electronegativity) share a lane. Ends with a per-suite table and
+// suite builds nothing, and the builds (the web app's, made by the integration and end-to-end
+// suites' global setup; Electronegativity's) share a lane. Ends with a per-suite table and
 // exactly one closing line, `N passed, N failed, N skipped`, totalled over every suite
 // (CI reads it); exits 1 when anything failed.
 //

@@ -5,54 +5,35 @@
  * detail pages need through the bridge, then walks every route of `renderer/src/routes.ts` (and
  * the steps of the money-out screens: confirmation and receipt) in Chromium. Writes
  * `<outDir>/<lang>/<width>x<height>/<screen>.png`; the default outDir is /tmp/balcao-walk-<time>.
- * Builds the renderer (`vite build --mode web`) first when dist/renderer is older than its sources.
+ * Builds the web app first when a source changed (`scripts/launch/web-build.ts`).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium, type Page } from '@playwright/test';
 import type { Channel, InputOf, OutputOf, Result } from '../preload/contract/index.ts';
 import { routeTable, type RouteName } from '../renderer/src/routes.ts';
+import { buildWebApp, webEntry } from './launch/web-build.ts';
 
 const root = join(import.meta.dirname, '..');
 const out = process.argv[2] ?? join(tmpdir(), `balcao-walk-${Date.now()}`);
 const data = mkdtempSync(join(tmpdir(), 'balcao-walk-data-'));
 
-function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr}`);
-}
-
-/** The newest modification time under `dir`, in ms. */
-function newest(dir: string): number {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    latest = Math.max(latest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return latest;
-}
-
-const built = join(root, 'dist/renderer/index.html');
-const sources = Math.max(newest(join(root, 'renderer')), newest(join(root, 'preload')));
-if (!existsSync(built) || statSync(built).mtimeMs < sources) {
-  console.log('Building the renderer…');
-  try {
-    run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'web']);
-  } catch (error) {
-    if (!existsSync(built)) throw error;
-    // A half-edited source elsewhere should not stop the walk: the last build is shown instead.
-    console.warn(
-      `The renderer did not build; the pictures show the previous build.\n${String(error)}`,
-    );
-  }
+try {
+  if (await buildWebApp()) console.log('Built the web app.');
+} catch (error) {
+  if (!existsSync(webEntry)) throw error;
+  // A half-edited source elsewhere should not stop the walk: the last build is shown instead.
+  console.warn(
+    `The web app did not build; the pictures show the previous build.\n${String(error)}`,
+  );
 }
 
 const app = spawn(
   process.execPath,
-  [join(root, 'main/web.ts'), '--data', join(data, 'app'), '--keychain-service', 'Balcão-walk'],
+  [webEntry, '--data', join(data, 'app'), '--keychain-service', 'Balcão-walk'],
   { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
 );
 const lines = createInterface({ input: app.stdout! });
@@ -200,7 +181,12 @@ try {
     eventType: 'CHARGE_PAID',
     url: 'https://loja.example.com/hooks/balcao',
   });
-  await invoke('pix-keys:create', { entryType: 'EVP' });
+  const counterKey = await invoke('pix-keys:create', { entryType: 'EVP' });
+  const registeredQr = await invoke('counter-qr:register', {
+    key: counterKey.key,
+    amountCents: 500,
+    description: 'Cafezinho',
+  });
   const sentPayment = await invoke('transfers:create', {
     key: 'financeiro@fornecedora.com.br',
     amountCents: 3_200,
@@ -257,6 +243,7 @@ try {
     statement: '#/statement',
     'pix-keys': '#/pix-keys',
     'counter-qr': '#/counter-qr',
+    'counter-qr-registered': `#/counter-qr/registered/${encodeURIComponent(registeredQr.correlationId)}`,
     split: '#/split',
     'installments-new': '#/installments/new',
     customers: '#/customers',

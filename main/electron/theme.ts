@@ -3,7 +3,7 @@ import { WINDOW_BACKGROUND } from './window-background.ts';
 
 /**
  * The app follows the system's light or dark mode: Electron tells the page through
- * `prefers-color-scheme`, and app.css has a palette for each.
+ * `prefers-color-scheme`, and tokens.css has a palette for each.
  */
 export function followSystemTheme(): void {
   nativeTheme.themeSource = 'system';

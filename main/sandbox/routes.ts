@@ -19,6 +19,7 @@ import { moneyOutRoutes } from './payments/routes.ts';
 import { listSandboxQrCodes } from './pix/routes/sandbox-list.ts';
 import { demoRoutes } from './demo/restore-route.ts';
 import { billPaymentRoutes } from './bill-payments/routes.ts';
+import { staticQrRoutes } from './pix/routes/static-qr-routes.ts';
 
 /** Every endpoint of the sandbox: method, path pattern, handler. */
 export const sandboxRoutes: readonly Route[] = [
@@ -53,6 +54,7 @@ export const sandboxRoutes: readonly Route[] = [
     pattern: '/baas/api/v2/pix/qrcode/dynamic/due-date/{id}/cancel',
     handler: cancelDueDateQrCode,
   },
+  ...staticQrRoutes,
   ...splitRoutes,
   ...webhookRoutes,
   // The local sandbox's own tools, apart from the service's interface.

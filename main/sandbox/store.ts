@@ -7,6 +7,7 @@ import { PIX_SCHEMA, PixStore } from './pix/pix-store.ts';
 import { MONEY_OUT_SCHEMA, MoneyOutStore } from './payments/money-out-store.ts';
 import { PIX_KEY_DELETIONS_SCHEMA } from './payments/pix-key-schema.ts';
 import { BILL_PAYMENTS_SCHEMA } from './bill-payments/bill-payment-store.ts';
+import { STATIC_QR_SCHEMA } from './pix/static-qr-schema.ts';
 import {
   databaseFiles,
   ensurePrivateDir,
@@ -74,6 +75,7 @@ const MIGRATIONS: readonly string[] = [
   EVENTS_SCHEMA,
   PIX_KEY_DELETIONS_SCHEMA,
   BILL_PAYMENTS_SCHEMA,
+  STATIC_QR_SCHEMA,
 ];
 const SCHEMA_VERSION = MIGRATIONS.length;
 
@@ -185,6 +187,9 @@ export class SandboxStore {
       'received_pix',
       'pix_qr_codes',
       'bill_payments',
+      // Registered counter QRs: their payments before the codes they name.
+      'static_qr_payments',
+      'static_qr_codes',
     ];
     this.#db.transaction(() => {
       this.#db

@@ -1,7 +1,12 @@
 import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
-import forge from 'node-forge';
+import { createRequire } from 'node:module';
+import type Forge from 'node-forge';
 import { AppFailure } from '../../preload/contract/errors.ts';
 import { certificateFailure } from './certificate-failure.ts';
+
+const require = createRequire(import.meta.url);
+/** node-forge, loaded on first use: only a PKCS#12 file needs it, and most starts read none. */
+const forge = (): typeof Forge => require('node-forge') as typeof Forge;
 
 /** A client certificate as the user hands it over. */
 export type CertificateSource =
@@ -94,8 +99,8 @@ function parsePem(source: Extract<CertificateSource, { kind: 'pem' }>): ParsedCe
 
 // node-forge decodes PKCS#12 (node:crypto cannot) but understands only RSA keys and
 // certificates; it hands anything else back as ASN.1. Both forms go to node:crypto as DER.
-function derOf(asn1: forge.asn1.Asn1): Buffer {
-  return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
+function derOf(asn1: Forge.asn1.Asn1): Buffer {
+  return Buffer.from(forge().asn1.toDer(asn1).getBytes(), 'binary');
 }
 
 // PKCS#12 bag types (RFC 7292 §4.2); forge's own `pki.oids` table is typed as optional.
@@ -106,11 +111,13 @@ const bagTypes = {
 };
 
 function parsePkcs12(data: Uint8Array, passphrase: string): ParsedCertificateSource {
-  let pfx: forge.pkcs12.Pkcs12Pfx;
+  let pfx: Forge.pkcs12.Pkcs12Pfx;
   try {
-    const asn1 = forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(data).toString('binary')));
+    const asn1 = forge().asn1.fromDer(
+      forge().util.createBuffer(Buffer.from(data).toString('binary')),
+    );
     try {
-      pfx = forge.pkcs12.pkcs12FromAsn1(asn1, passphrase);
+      pfx = forge().pkcs12.pkcs12FromAsn1(asn1, passphrase);
     } catch (error) {
       const message = error instanceof Error ? error.message : '';
       // "PKCS#12 MAC could not be verified. Invalid password?", or, in files without a
@@ -133,13 +140,13 @@ function parsePkcs12(data: Uint8Array, passphrase: string): ParsedCertificateSou
   try {
     const certificates = certBags.map(
       (bag) =>
-        new X509Certificate(derOf(bag.cert ? forge.pki.certificateToAsn1(bag.cert) : bag.asn1)),
+        new X509Certificate(derOf(bag.cert ? forge().pki.certificateToAsn1(bag.cert) : bag.asn1)),
     );
     if (certificates.length === 0) throw malformed('The certificate file (.p12/.pfx)');
     const [firstKeyBag] = keyBags;
     if (!firstKeyBag) throw noKey('The certificate file (.p12/.pfx)');
     const pkcs8 = firstKeyBag.key
-      ? forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(firstKeyBag.key))
+      ? forge().pki.wrapRsaPrivateKey(forge().pki.privateKeyToAsn1(firstKeyBag.key))
       : firstKeyBag.asn1;
     const key = createPrivateKey({ key: derOf(pkcs8), format: 'der', type: 'pkcs8' });
     return { certificates, key };

@@ -27,4 +27,5 @@ export * from './schemas/reminders.ts';
 export * from './schemas/counter-qr.ts';
 export * from './schemas/subscriptions.ts';
 export * from './schemas/statement.ts';
+export * from './schemas/list-pages.ts';
 export * from './validators/index.ts';

@@ -69,6 +69,7 @@ export const channelAccess: Partial<Record<Channel, ChannelAccess>> = {
   // Who holds a key, before paying it (a read, as a decode is); the transfer needs the owner.
   'transfers:look-up': 'clerk',
   'transfers:create': 'owner',
+  'transfers:cancel-scheduled': 'owner',
   'limits:get': 'clerk',
   'limits:set': 'owner',
   'activity:list': 'clerk',
@@ -111,6 +112,12 @@ export const channelAccess: Partial<Record<Channel, ChannelAccess>> = {
   'counter-qr:read-setup': 'clerk',
   'counter-qr:build': 'clerk',
   'counter-qr:simulate-payment': 'clerk',
+  // Registered with the bank: the clerk sees them; registering and cancelling change which
+  // codes the bank accepts money on, so only the owner does.
+  'counter-qr:list-registered': 'clerk',
+  'counter-qr:get-registered': 'clerk',
+  'counter-qr:register': 'owner',
+  'counter-qr:cancel-registered': 'owner',
   // Reminders to payers of what is due: words sent, no money moved.
   'reminders:list': 'clerk',
   'reminders:mark-sent': 'clerk',
@@ -168,6 +175,8 @@ export const writeChannels: Record<OutboxKind, readonly Channel[]> = {
   'refund:create': ['refunds:create'],
   'transfer:key': ['transfers:create'],
   'transfer:key-v2': ['transfers:create'],
+  'transfer:key-scheduled': ['transfers:create'],
+  'transfer:cancel-scheduled': ['transfers:cancel-scheduled'],
   'pix-key:create': ['pix-keys:create'],
   'pix-key:delete': ['pix-keys:delete'],
   'split:create-configuration': ['split:create-configuration'],
@@ -176,6 +185,8 @@ export const writeChannels: Record<OutboxKind, readonly Channel[]> = {
   'webhook:register': ['webhooks:register'],
   'webhook:update': ['webhooks:update'],
   'webhook:delete': ['webhooks:delete'],
+  'counter-qr:register': ['counter-qr:register'],
+  'counter-qr:cancel': ['counter-qr:cancel-registered'],
 };
 
 /** Whether sending (or resending) a write of this kind needs the owner. */

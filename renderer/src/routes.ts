@@ -108,6 +108,8 @@ export const routeTable = {
   'pix-keys': { path: 'pix-keys', section: 'pix-keys' },
   /** A fixed Pix QR for the till, made here from a key (offline), printed on A6 or A4. */
   'counter-qr': { path: 'counter-qr', section: 'counter-qr' },
+  /** A counter QR registered with the bank: its payments, print, cancel. */
+  'counter-qr-registered': { path: 'counter-qr/registered/:id', section: 'counter-qr' },
   /** Split rules: the configurations created here, their instructions, and the preview. */
   split: { path: 'split', section: 'split' },
   /** A carnê for a saved customer, chosen first (the customer page has the same form). */

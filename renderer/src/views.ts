@@ -28,6 +28,7 @@ const views: Record<RouteName, () => Promise<{ default: Component<never> }>> = {
   statement: () => import('./features/statement/StatementView.svelte'),
   'pix-keys': () => import('./features/pix-keys/PixKeysView.svelte'),
   'counter-qr': () => import('./features/counter-qr/CounterQrView.svelte'),
+  'counter-qr-registered': () => import('./features/counter-qr/RegisteredQrView.svelte'),
   split: () => import('./features/split/SplitView.svelte'),
   'installments-new': () => import('./features/customers/InstallmentsNew.svelte'),
   customers: () => import('./features/customers/CustomerList.svelte'),

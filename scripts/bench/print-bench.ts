@@ -15,13 +15,15 @@
  * `--rows`, which `npm run bench` passes to every benchmark, is accepted and ignored.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
+import { buildWebApp, webEntry } from '../launch/web-build.ts';
+import { reportRow } from './bench-row.ts';
 import type {
   BoletoInput,
   BoletoView,
@@ -51,17 +53,14 @@ function run(command: string, args: string[]): string {
   return result.stdout;
 }
 
-if (!existsSync(join(root, 'dist/renderer/index.html'))) {
-  process.stderr.write('building the renderer (vite build --mode web)\n');
-  run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'web']);
-}
+if (await buildWebApp()) process.stderr.write('built the web app\n');
 
 // ---------------------------------------------------------------------------------------------
 // The app, as `npm run web` starts it.
 
 const app = spawn(
   process.execPath,
-  [join(root, 'main/web.ts'), '--data', join(work, 'data'), '--keychain-service', 'Balcão-bench'],
+  [webEntry, '--data', join(work, 'data'), '--keychain-service', 'Balcão-bench'],
   { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
 );
 const appExited = new Promise((resolve) => app.once('exit', resolve));
@@ -313,3 +312,14 @@ console.log(
     carnePdfPerPageOverBlank: Number(pdfOverBlank(carne).toFixed(2)),
   }),
 );
+
+// The table's rows: a printed document against a blank page's PDF, per page.
+for (const r of [boleto, carne]) {
+  reportRow({
+    work: `print to PDF: ${r.name}, per page`,
+    limit: 'a blank A4 page to PDF',
+    limitMs: blank.msPerPage,
+    balcaoMs: r.msPerPage,
+    note: `median of ${RUNS}; ${r.pages} pages`,
+  });
+}

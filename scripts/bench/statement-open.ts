@@ -28,6 +28,7 @@ import { statementRepo } from '../../main/cache/statement/statement-repo.ts';
 import { centsToReais } from '../../main/domain/money.ts';
 import type { BoletoRecord } from '../../main/domain/wire/boletos.ts';
 import type { StatementFilters } from '../../preload/contract/index.ts';
+import { reportRow } from './bench-row.ts';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string', default: '100000' } },
@@ -299,6 +300,16 @@ try {
         String(r.ratio),
       ].join(' '),
     );
+  }
+  for (const r of results) {
+    reportRow({
+      work: `statement, ${Math.round(lines / 1000)}k lines: ${r.case}`,
+      limit: 'the bare page (p95)',
+      limitMs: r.bareP95Ms,
+      balcaoMs: r.appP95Ms,
+      target: 2,
+      note: `p95 of ${ITERATIONS}`,
+    });
   }
   console.log(`summing every line instead of the days' table: ${sumEveryLineMs} ms`);
   console.log(

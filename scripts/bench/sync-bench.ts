@@ -26,6 +26,7 @@ import { boletoColumns } from '../../main/cache/boletos/boleto-columns.ts';
 import { windowEndingAt } from '../../main/cache/sync/sync-windows.ts';
 import { addDays, todayInSaoPaulo } from '../../main/domain/dates.ts';
 import type { BoletoRecord } from '../../main/domain/wire/boletos.ts';
+import { reportRow } from './bench-row.ts';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' } } });
 const ROWS = Number(values.rows);
@@ -159,3 +160,19 @@ console.log(
     resyncOverFetch: Number(resyncRatio.toFixed(2)),
   }),
 );
+
+// The table's rows.
+reportRow({
+  work: `sync ${Math.round(ROWS / 1000)}k boletos, client CPU (sandbox in this process)`,
+  limit: 'fetch + parse + raw insert',
+  limitMs: fetchMs + insertMs,
+  balcaoMs: syncMs,
+  target: 1.5,
+  note: 'the raw insert writes the boletos table only',
+});
+reportRow({
+  work: `re-sync ${Math.round(ROWS / 1000)}k boletos, nothing changed`,
+  limit: 'fetch + parse',
+  limitMs: fetchMs,
+  balcaoMs: resyncMs,
+});

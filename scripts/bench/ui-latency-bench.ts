@@ -42,6 +42,7 @@ import {
   sampleLatencies,
   type LatencyStats,
 } from './ui-thread-probes.ts';
+import { reportRow } from './bench-row.ts';
 
 const { values } = parseArgs({
   options: {
@@ -193,3 +194,20 @@ console.log(
     longestTaskWorkerOverMainThread: Number(longestTaskRatio.toFixed(2)),
   }),
 );
+
+// The table's rows. Where the main process would block: the longest task its thread ran
+// while the sync wrote on its worker (the worst task), against that of the same calls idle.
+reportRow({
+  work: `charges:list every ${INTERVAL_MS} ms during a sync of ${Math.round(ROWS / 1000)}k boletos`,
+  limit: 'the same calls, no sync running (p95)',
+  limitMs: idle.stats.p95,
+  balcaoMs: during.stats.p95,
+  target: 2,
+});
+reportRow({
+  work: `main thread blocked: longest task during a sync of ${Math.round(ROWS / 1000)}k boletos`,
+  limit: 'longest task, no sync running',
+  limitMs: idle.longestTaskMs,
+  balcaoMs: during.longestTaskMs,
+  note: `a sync on the main thread (before the worker) blocked it ${blocked.longestTaskMs.toFixed(0)} ms`,
+});

@@ -12,7 +12,8 @@ import { printPageReady } from './print-scan.ts';
 // transport against the real local sandbox: a demo supplier's line typed with one wrong digit is
 // refused naming its block, typed right it is read (payee, due date, today's amount), paid with
 // the amount typed again, and shows in Sent and in the statement. Then the app's own printed
-// slip, as a picture, is read back to its line; and the screen speaks English.
+// slip is read back to its line from a picture of it and from its PDF (and a PDF holding the
+// line as text only); a PDF that is no boleto is said so; and the screen speaks English.
 
 /** Serious or critical axe findings on the page as it stands. */
 async function seriousFindings(page: Page): Promise<string[]> {
@@ -35,10 +36,15 @@ function oneDigitWrong(printed: string): string {
     .join('');
 }
 
-/** The page as a printer gets it (Chromium's PDF), rasterized at 200 dpi: a picture of the slip. */
-async function printedPicture(page: Page, folder: string): Promise<string> {
-  const pdf = join(folder, 'boleto.pdf');
+/** The page as a printer gets it: Chromium's PDF, with its text, as a supplier sends a slip. */
+async function printedPdf(page: Page, folder: string, name = 'boleto'): Promise<string> {
+  const pdf = join(folder, `${name}.pdf`);
   writeFileSync(pdf, await page.pdf({ format: 'A4', printBackground: true }));
+  return pdf;
+}
+
+/** Page 1 of a PDF rasterized at 200 dpi: a picture of the slip. */
+function pictureOf(pdf: string, folder: string): string {
   const result = spawnSync('pdftoppm', [
     '-r',
     '200',
@@ -55,10 +61,24 @@ async function printedPicture(page: Page, folder: string): Promise<string> {
   return join(folder, png!);
 }
 
-test('a supplier’s boleto typed with the keyboard: a wrong digit named, then read, paid once, in Sent and the statement; a printed slip read from its picture', async ({
+/** A PDF of a page holding only `html` (the line alone, a document that is no boleto). */
+async function pdfOf(page: Page, html: string, folder: string, name: string): Promise<string> {
+  const sheet = await page.context().newPage();
+  try {
+    await sheet.setContent(html);
+    await sheet.waitForFunction(() => [...document.images].every((img) => img.complete));
+    return await printedPdf(sheet, folder, name);
+  } finally {
+    await sheet.close();
+  }
+}
+
+test('a supplier’s boleto typed with the keyboard: a wrong digit named, then read, paid once, in Sent and the statement; a printed slip read from its picture and its PDF', async ({
   page,
   app,
 }) => {
+  // A payment, then a slip printed to PDF and read back three ways (each PDF read by pdf.js).
+  test.setTimeout(150_000);
   await page.goto(`${app.url}#/pay-boleto`);
   await expect(page.getByRole('heading', { name: 'Pagar boleto', level: 1 })).toBeVisible();
   const code = page.getByTestId('input-code');
@@ -134,26 +154,42 @@ test('a supplier’s boleto typed with the keyboard: a wrong digit named, then r
   await page.goto(`${app.url}#/print/boleto/${encodeURIComponent(own.correlationId)}`);
   await printPageReady(page);
   const folder = mkdtempSync(join(tmpdir(), 'balcao-slip-'));
-  try {
-    const picture = await printedPicture(page, folder);
-    await page.goto(`${app.url}#/pay-boleto`);
-    await page.getByTestId('bill-image').setInputFiles(picture);
+  const ownLine = own.digitableLine.replace(
+    /^(\d{5})(\d{5})(\d{5})(\d{6})(\d{5})(\d{6})(\d)(\d{14})$/,
+    '$1.$2 $3.$4 $5.$6 $7 $8',
+  );
+  /** Opens a file in the read form: the slip's boleto read, ready to pay; then starts over. */
+  async function readsOwnSlip(file: string) {
+    await page.getByTestId('bill-image').setInputFiles(file);
     await expect(page.getByTestId('bill-check')).toBeVisible();
-    await expect(page.getByTestId('bill-line')).toHaveText(
-      own.digitableLine.replace(
-        /^(\d{5})(\d{5})(\d{5})(\d{6})(\d{5})(\d{6})(\d)(\d{14})$/,
-        '$1.$2 $3.$4 $5.$6 $7 $8',
-      ),
-    );
+    await expect(page.getByTestId('bill-line')).toHaveText(ownLine);
     await expect(page.getByTestId('bill-beneficiary')).toHaveText('Balcao Sandbox Ltda');
     await expect(page.getByTestId('bill-total')).toHaveText(/R\$\s319,90/);
+    await expect(page.getByTestId('bill-pay-form')).toBeVisible();
+    await page.getByTestId('bill-start-over').click();
+  }
+  try {
+    const pdf = await printedPdf(page, folder);
+    const picture = pictureOf(pdf, folder);
+    const lineOnly = await pdfOf(page, `<p>Linha digitável: ${ownLine}</p>`, folder, 'line');
+    const other = await pdfOf(page, '<p>Nota fiscal 4471 — Padaria Pão Quente</p>', folder, 'nota');
+    await page.goto(`${app.url}#/pay-boleto`);
+    // The slip's picture: its bar code read.
+    await readsOwnSlip(picture);
+    // The PDF the app printed, as a supplier sends it.
+    await readsOwnSlip(pdf);
+    // A PDF with the line as text only (no bar code): the line taken from its text.
+    await readsOwnSlip(lineOnly);
+
+    // A PDF that is no boleto: said beside the file field, in the owner's words.
+    await page.getByTestId('bill-image').setInputFiles(other);
+    await expect(page.getByTestId('bill-image-error')).toHaveText(words.ptBR['bill.pdf_no_code']);
+    await expect(page.getByTestId('bill-check')).toHaveCount(0);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
 
   // The screen in English, once.
-  await page.getByTestId('bill-start-over').focus();
-  await page.keyboard.press('Enter');
   await page.getByTestId('locale-select').selectOption('en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.en['bill.title']);
   await expect(page.getByLabel(words.en['bill.code'])).toBeVisible();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSaoPaulo } from '../../main/domain/dates.ts';
 import type { OutboxKind } from '../../main/cache/outbox/outbox-repo.ts';
 import type { Result } from '../../preload/contract/index.ts';
-import { untilSynced, type TestApp } from '../support/app.ts';
+import { untilSynced, useKeyTransferRoute, type TestApp } from '../support/app.ts';
 import { validBoleto } from '../support/builders.ts';
 import { keyringMissing } from '../integration/vault/keyring-session.ts';
 import { receiveAtTheBank } from '../support/bank.ts';
@@ -39,6 +39,8 @@ interface Prepared {
   /** A boleto to pay: its bar code (what the payment names) and digitable line. */
   barCode?: string;
   digitableLine?: string;
+  /** A transfer at the bank (a scheduled one to cancel). */
+  transferId?: string;
 }
 
 /** One kind of write, as the matrix drives and checks it. */
@@ -48,6 +50,8 @@ interface WriteRow {
   route: { method: string; path: RegExp };
   /** Money out: how much one write moves (the day's limit must count it while it is open). */
   moneyOutCents?: number;
+  /** The São Paulo day whose limit it counts against, when not today (a scheduled transfer). */
+  moneyOutDay?: string;
   /** What the write acts on, made with no fault (a boleto to change, a Pix to refund…). */
   prepare?(app: TestApp, marker: string, bank: Bank): Promise<Prepared>;
   call(app: TestApp, marker: string, prepared: Prepared): Promise<Result<unknown>>;
@@ -94,6 +98,9 @@ function boletoAtBank(bank: Bank, correlationId: string) {
 }
 
 const newDueDate = addDays(today, 45);
+
+/** The later day scheduled transfers are asked for: far from today, so none runs in the test. */
+const scheduledDay = addDays(today, 20);
 
 const count = (bank: Bank, sql: string, ...params: unknown[]) =>
   bank.db
@@ -289,7 +296,9 @@ export const writeRows: Record<OutboxKind, WriteRow> = {
     name: 'transfer to a key',
     route: { method: 'POST', path: /^\/v1\/pix\/transfers$/ },
     moneyOutCents: 2_222,
+    // The spec's route: a profile on the v2 route pays every key through v2.
     prepare: async (app) => {
+      await useKeyTransferRoute(app, 'spec-v1');
       await seeTheBank(app);
       return {};
     },
@@ -316,6 +325,7 @@ export const writeRows: Record<OutboxKind, WriteRow> = {
     neverParked: true,
     // A demo person's key, looked up with no fault: the transfer is what meets the fault.
     prepare: async (app) => {
+      await useKeyTransferRoute(app, 'sdk-v2');
       await seeTheBank(app);
       const lookup = await app.value('transfers:look-up', { key: 'ana@exemplo.com.br' });
       return lookup.kind === 'payee' ? { endToEndId: lookup.endToEndId } : {};
@@ -336,6 +346,64 @@ export const writeRows: Record<OutboxKind, WriteRow> = {
         sent.length ===
         count(bank, 'SELECT count(*) FROM qr_payments WHERE end_to_end_id = ?', endToEndId)
       );
+    },
+  },
+  'transfer:key-scheduled': {
+    name: 'transfer to a key scheduled for a later day',
+    route: { method: 'POST', path: /^\/baas\/api\/v2\/transfers$/ },
+    moneyOutCents: 2_525,
+    moneyOutDay: scheduledDay,
+    neverParked: true,
+    prepare: async (app) => {
+      await useKeyTransferRoute(app, 'sdk-v2');
+      await seeTheBank(app);
+      const lookup = await app.value('transfers:look-up', { key: 'ana@exemplo.com.br' });
+      return lookup.kind === 'payee' ? { endToEndId: lookup.endToEndId } : {};
+    },
+    call: (app, marker, { endToEndId }) =>
+      app.call('transfers:create', {
+        key: 'ana@exemplo.com.br',
+        endToEndId: endToEndId!,
+        amountCents: 2_525,
+        confirmAmountCents: 2_525,
+        description: marker,
+        scheduledFor: scheduledDay,
+      }),
+    atBank: (bank, _marker, { endToEndId }) =>
+      count(bank, 'SELECT count(*) FROM qr_payments WHERE end_to_end_id = ?', endToEndId),
+    reconciled: async (app, bank, _marker, { endToEndId }) => {
+      const sent = await app.value('payments:list-sent', { search: endToEndId! });
+      return (
+        sent.length ===
+          count(bank, 'SELECT count(*) FROM qr_payments WHERE end_to_end_id = ?', endToEndId) &&
+        sent.every((s) => s.status === 'SCHEDULED' && s.scheduledFor === scheduledDay)
+      );
+    },
+  },
+  'transfer:cancel-scheduled': {
+    name: 'scheduled transfer cancelled',
+    route: { method: 'DELETE', path: /^\/baas\/api\/v2\/transfers\/[^/]+$/ },
+    neverParked: true,
+    // A transfer scheduled with no fault: the cancel is what meets the fault.
+    prepare: async (app, marker) => {
+      await useKeyTransferRoute(app, 'sdk-v2');
+      await seeTheBank(app);
+      const scheduled = await app.value('transfers:create', {
+        key: 'ana@exemplo.com.br',
+        amountCents: 2_626,
+        confirmAmountCents: 2_626,
+        description: marker,
+        scheduledFor: scheduledDay,
+      });
+      return { transferId: scheduled.id };
+    },
+    call: (app, _marker, { transferId }) =>
+      app.call('transfers:cancel-scheduled', { id: transferId! }),
+    // A cancel cannot be doubled: the transfer ended cancelled (1) or stayed scheduled (0).
+    atBank: (bank, _marker, { transferId }) => transferCancelledAtBank(bank, transferId!),
+    reconciled: async (app, bank, _marker, { transferId }) => {
+      const sent = await app.value('payments:get-sent', { id: transferId!, refresh: false });
+      return (sent.status === 'CANCELLED') === (transferCancelledAtBank(bank, transferId!) === 1);
     },
   },
   'refund:create': {
@@ -529,15 +597,66 @@ export const writeRows: Record<OutboxKind, WriteRow> = {
       (await app.value('webhooks:list', {})).items.filter((w) => w.id === webhookId).length ===
       count(bank, 'SELECT count(*) FROM webhooks WHERE id = ?', webhookId),
   },
+  'counter-qr:register': {
+    name: 'counter QR registered',
+    route: { method: 'POST', path: /^\/baas\/api\/v2\/pix\/qrcode\/static$/ },
+    // A key of the account, registered with no fault: the code is what meets the fault.
+    prepare: async (app) => ({
+      key: (await app.value('pix-keys:create', { entryType: 'EVP' })).key,
+    }),
+    call: (app, marker, { key }) =>
+      app.call('counter-qr:register', { key: key!, amountCents: 1_111, description: marker }),
+    atBank: (bank, marker) => countRecords(bank, 'static_qr_codes', marker),
+    reconciled: async (app, bank, marker) =>
+      (await app.value('counter-qr:list-registered', {})).filter((c) => c.description === marker)
+        .length === countRecords(bank, 'static_qr_codes', marker),
+  },
+  'counter-qr:cancel': {
+    name: 'counter QR cancelled',
+    route: {
+      method: 'PATCH',
+      path: /^\/baas\/api\/v2\/pix\/qrcode\/static\/[^/]+\/cancel$/,
+    },
+    prepare: async (app, marker) => {
+      const { key } = await app.value('pix-keys:create', { entryType: 'EVP' });
+      const code = await app.value('counter-qr:register', { key, description: marker });
+      return { correlationId: code.correlationId };
+    },
+    call: (app, _marker, { correlationId }) =>
+      app.call('counter-qr:cancel-registered', { correlationId: correlationId! }),
+    // A cancel cannot be doubled: the code ended cancelled (1) or stayed active (0).
+    atBank: (bank, _marker, { correlationId }) =>
+      staticCodeStatusAtBank(bank, correlationId!) === 'CANCELLED' ? 1 : 0,
+    reconciled: async (app, bank, _marker, { correlationId }) =>
+      (
+        await app.value('counter-qr:get-registered', {
+          correlationId: correlationId!,
+          refresh: true,
+        })
+      ).status === staticCodeStatusAtBank(bank, correlationId!),
+  },
 };
 
 const rows = Object.values(writeRows);
+
+const staticCodeStatusAtBank = (bank: Bank, correlationId: string) =>
+  bank.db
+    .prepare('SELECT status FROM static_qr_codes WHERE correlation_id = ?')
+    .pluck()
+    .get(correlationId) as string;
 
 const codeStatusAtBank = (bank: Bank, correlationId: string) =>
   bank.db
     .prepare('SELECT status FROM pix_qr_codes WHERE correlation_id = ?')
     .pluck()
     .get(correlationId) as string;
+
+const transferCancelledAtBank = (bank: Bank, id: string) =>
+  count(
+    bank,
+    `SELECT count(*) FROM qr_payments WHERE id = ? AND json_extract(record, '$.status') = 'CANCELLED'`,
+    id,
+  );
 
 const codeCancelledAtBank = (bank: Bank, correlationId: string) =>
   codeStatusAtBank(bank, correlationId) === 'CANCELLED' ? 1 : 0;
@@ -610,7 +729,10 @@ describe.skipIf(keyringMissing)('fault injection: every write against a flaky ba
         bank.faults.add({ method: row.route.method, path: row.route.path, fault: column.fault });
       }
 
-      const usedBefore = (await app.value('limits:get', {})).usedTodayCents;
+      // The day the write's money counts against: a scheduled transfer's own, else today.
+      const limitsOf = () =>
+        app.value('limits:get', row.moneyOutDay ? { day: row.moneyOutDay } : {});
+      const usedBefore = (await limitsOf()).usedTodayCents;
       const result = await row.call(app, marker, prepared);
       const outcome = result.ok ? 'ok' : result.error.code;
       expect(outcome, JSON.stringify(result)).not.toBe('internal');
@@ -623,7 +745,7 @@ describe.skipIf(keyringMissing)('fault injection: every write against a flaky ba
         expect(outboxed, 'an unknown outcome is kept in the outbox').toBe(true);
       }
       // Money that left counts against the day's limit, known or not.
-      const counted = (await app.value('limits:get', {})).usedTodayCents - usedBefore;
+      const counted = (await limitsOf()).usedTodayCents - usedBefore;
       const uncounted = row.moneyOutCents
         ? Math.max(0, beforeHeal * row.moneyOutCents - counted)
         : 0;

@@ -145,6 +145,29 @@ export async function connectToBank(
 }
 
 /**
+ * Sets how the active profile pays a Pix key: `sdk-v2` (the default: looked up, then the v2
+ * transfer) or `spec-v1` (the spec's `/v1/pix/transfers`, for a test of that route).
+ */
+export async function useKeyTransferRoute(
+  app: TestApp,
+  route: 'sdk-v2' | 'spec-v1',
+): Promise<void> {
+  const info = await app.value('app:get-info', {});
+  const profile = info.profiles.find((p) => p.id === info.activeProfileId)!;
+  if (profile.keyTransferRoute === route) return;
+  await app.value('profiles:save', {
+    id: profile.id,
+    name: profile.name,
+    kind: profile.kind === 'production' ? 'production' : 'provider-sandbox',
+    baseUrl: profile.baseUrl,
+    accountId: profile.accountId,
+    caPem: profile.caPem,
+    keyTransferRoute: route,
+  });
+  await untilSynced(app);
+}
+
+/**
  * The app's web transport in this process, as `npm run web` serves it, with a one-page renderer
  * (tests of the transport need a page to serve, not the built UI). `close` stops it and removes
  * that page.

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { webEntry } from '../../scripts/launch/web-build.ts';
 import { keychainServiceFor, tempDir } from './folders.ts';
 import { webClient, type WebClient } from './web-client.ts';
 
@@ -17,7 +18,7 @@ export interface LaunchOptions {
   stderr?: 'inherit' | 'pipe';
 }
 
-/** `node main/web.ts` as it runs, before it is known whether it started. */
+/** `npm run web`'s app as it runs, before it is known whether it started. */
 export interface WebAppProcess {
   child: ChildProcess;
   /** The page address it prints first (token included), or null when it exited first. */
@@ -29,14 +30,15 @@ export interface WebAppProcess {
 }
 
 /**
- * Starts the app the way a user without Electron does: `node main/web.ts` on port 0, in a
- * process of its own (the web app is one process per data folder, as the owner runs it).
+ * Starts the app the way a user without Electron does (`npm run web`: its build,
+ * `dist-web/web.js`, made by the suite's global setup) on port 0, in a process of its own (the
+ * web app is one process per data folder, as the owner runs it).
  */
 export function launchWebApp(options: LaunchOptions): WebAppProcess {
   const child = spawn(
     process.execPath,
     [
-      join(root, 'main/web.ts'),
+      webEntry,
       '--port',
       '0',
       '--data',

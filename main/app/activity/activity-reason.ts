@@ -16,6 +16,8 @@ import type { StoredWriteDescriptor } from '../pipeline/write-descriptor.ts';
 const FIELD_REASONS: Readonly<Record<string, { reason: ActivityReason; params: string[] }>> = {
   'v.limit.per_transfer': { reason: 'limit-per-transfer', params: ['limitCents'] },
   'v.limit.per_day': { reason: 'limit-per-day', params: ['limitCents', 'leftCents'] },
+  // A scheduled transfer's day ("restavam … naquele dia" fits it as it is).
+  'v.limit.per_day_on': { reason: 'limit-per-day', params: ['limitCents', 'leftCents'] },
   'v.refund.over_left': { reason: 'refund-over-left', params: ['leftCents'] },
   'v.refund.window_over': { reason: 'refund-window-over', params: [] },
   'v.refund.window_over_bank': { reason: 'refund-window-over', params: [] },

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { activityCsv } from './activity-csv.ts';
 import { activityEntryOf as entryOf } from './activity-entry.ts';
 import { activityWords } from './activity-words.ts';
-import { limitsView, saveLimits } from '../pipeline/money-out-limits.ts';
+import { limitsView, moneyOutUsedOn, saveLimits } from '../pipeline/money-out-limits.ts';
 
 type ActivityHandlers = Pick<
   HandlerTable,
@@ -13,21 +13,19 @@ type ActivityHandlers = Pick<
 
 /** The owner's limits on money out (per profile), and the log the write pipeline keeps. */
 export function activityHandlers(ctx: AppContext): ActivityHandlers {
-  function view() {
+  /** The limits with what `day` (today when not given) has used of them. */
+  function view(day: string = todayInSaoPaulo(ctx.now())) {
     const session = ctx.session();
-    return limitsView(
-      session.moneyOutLimits(),
-      session.activity.countedOn(todayInSaoPaulo(ctx.now())),
-    );
+    return limitsView(session.moneyOutLimits(), moneyOutUsedOn(session, day));
   }
 
   return {
-    'limits:get': () => view(),
+    'limits:get': ({ day }) => view(day),
     'limits:set': (limits) => {
       saveLimits(ctx.settings, ctx.session().profileId, limits);
       return view();
     },
-    'activity:list': ({ limit }) => ctx.session().activity.list(limit).map(entryOf),
+    'activity:list': ({ limit, after }) => ctx.session().activity.list(limit, after).map(entryOf),
     'activity:export-csv': ({ decimalSeparator }) => {
       const entries = ctx.session().activity.list(Number.MAX_SAFE_INTEGER).map(entryOf);
       // In the language the owner chose, as the screen it was exported from.

@@ -5,6 +5,7 @@ import { getBoleto } from '../../service/boletos.ts';
 import type { ServiceClient } from '../../service/http-client.ts';
 import { voidBoleto } from '../../service/writes/boletos.ts';
 import { dueChargeSummary } from '../pipeline/due-charge-summary.ts';
+import { boletoKept } from './boleto-kept.ts';
 import type { WriteDescriptor } from '../pipeline/write-descriptor.ts';
 
 /** The boleto to cancel, as this computer has it. */
@@ -65,7 +66,7 @@ export const boletoCancel: WriteDescriptor<
   send,
   resolution: {
     how: 'read-back',
-    read: (client, request) => getBoleto(client, request.correlationId),
+    read: boletoKept.read,
     isSameRecord: (record) => record.status === 'Cancelled',
     differs: 'by-record',
     differsBy: (record) => (OPEN.has(record.status) ? 'resend' : 'conflict'),
@@ -75,8 +76,8 @@ export const boletoCancel: WriteDescriptor<
     },
   },
   acceptedSchema: boletoRecordSchema as z.ZodType<BoletoRecord>,
-  cache: (session, record, syncedAt) => session.boletos.upsertBoletos([record], syncedAt),
-  view: (session, _identity, record) => session.boletos.getBoleto(record.correlationId)!,
+  cache: boletoKept.cache,
+  view: boletoKept.view,
   unknownOutcome: {
     key: 'error.boleto.cancel_unknown_outcome',
     message: 'The bank may or may not have cancelled the boleto; it is kept to be checked.',

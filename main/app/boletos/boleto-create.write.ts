@@ -6,10 +6,10 @@ import {
   type CreateBoletoRequest,
 } from '../../domain/wire/boletos.ts';
 import { reaisToCents } from '../../domain/money.ts';
-import { getBoleto } from '../../service/boletos.ts';
 import { createBoleto } from '../../service/writes/boletos.ts';
 import { toWireBoletoRequest } from '../../service/mapping/boleto-mapping.ts';
 import { dueChargeSummary } from '../pipeline/due-charge-summary.ts';
+import { boletoKept } from './boleto-kept.ts';
 import type { GivenIdentity, WriteDescriptor } from '../pipeline/write-descriptor.ts';
 
 /** Issuing a boleto: known by its correlationId, read back by it (spec 4.2). */
@@ -29,7 +29,7 @@ export const boletoCreate: WriteDescriptor<
   send: createBoleto,
   resolution: {
     how: 'read-back',
-    read: (client, request) => getBoleto(client, request.correlationId),
+    read: boletoKept.read,
     // The one we asked for: same type, our number and amount.
     isSameRecord: (record, request) =>
       record.type === request.type &&
@@ -42,8 +42,8 @@ export const boletoCreate: WriteDescriptor<
     },
   },
   acceptedSchema: boletoRecordSchema,
-  cache: (session, record, syncedAt) => session.boletos.upsertBoletos([record], syncedAt),
-  view: (session, correlationId) => session.boletos.getBoleto(correlationId)!,
+  cache: boletoKept.cache,
+  view: boletoKept.view,
   unknownOutcome: {
     key: 'error.boleto.unknown_outcome',
     message: 'The boleto may or may not have been created.',

@@ -6,6 +6,7 @@ import { getBoleto } from '../../service/boletos.ts';
 import type { ServiceClient } from '../../service/http-client.ts';
 import { updateBoletoDueDate } from '../../service/writes/boletos.ts';
 import { dueChargeSummary } from '../pipeline/due-charge-summary.ts';
+import { boletoKept } from './boleto-kept.ts';
 import type { WriteDescriptor } from '../pipeline/write-descriptor.ts';
 
 /** The owner's new due date for a pending boleto, with the boleto as this computer has it. */
@@ -82,13 +83,13 @@ export const boletoDueDateChange: WriteDescriptor<
   send,
   resolution: {
     how: 'read-back',
-    read: (client, request) => getBoleto(client, request.correlationId),
+    read: boletoKept.read,
     isSameRecord: (record, request) => record.dueDate.slice(0, 10) === request.dueDate,
     differs: 'resend',
   },
   acceptedSchema: boletoRecordSchema as z.ZodType<AcceptedChange>,
-  cache: (session, record, syncedAt) => session.boletos.upsertBoletos([record], syncedAt),
-  view: (session, _identity, record) => session.boletos.getBoleto(record.correlationId)!,
+  cache: boletoKept.cache,
+  view: boletoKept.view,
   unknownOutcome: {
     key: 'error.boleto.due_date_unknown_outcome',
     message: 'The bank may or may not have changed the due date; it is kept to be checked.',

@@ -11,11 +11,28 @@ import { paySandboxStaticCode } from '../../service/counter-qr.ts';
 import type { AppContext } from '../context.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
 import { counterQrMerchant } from './merchant.ts';
+import { registeredCounterQrRepo } from '../../cache/counter-qr/registered-counter-qr-repo.ts';
+import { refreshRegistered, registeredCounterQrHandlers } from './registered-handlers.ts';
+import type { FeatureWrites } from '../pipeline/write-descriptor.ts';
+import { counterQrCancel } from './cancel-registered.write.ts';
+import { counterQrRegister } from './register.write.ts';
 
 type CounterQrHandlers = Pick<
   HandlerTable,
-  'counter-qr:read-setup' | 'counter-qr:build' | 'counter-qr:simulate-payment'
+  | 'counter-qr:read-setup'
+  | 'counter-qr:build'
+  | 'counter-qr:simulate-payment'
+  | 'counter-qr:register'
+  | 'counter-qr:list-registered'
+  | 'counter-qr:get-registered'
+  | 'counter-qr:cancel-registered'
 >;
+
+/** This feature's kinds of write, as the outbox finds them (`pipeline/registry.ts`). */
+export const counterQrWrites = {
+  'counter-qr:register': counterQrRegister,
+  'counter-qr:cancel': counterQrCancel,
+} satisfies FeatureWrites;
 
 /** Who pays a simulated counter QR: a CPF with valid check digits, as the sandbox asks. */
 const SIMULATED_PAYER = { name: 'Cliente do balcão', document: '52998224725' };
@@ -97,6 +114,8 @@ export function counterQrHandlers(ctx: AppContext): CounterQrHandlers {
   }
 
   return {
+    ...registeredCounterQrHandlers(ctx),
+
     'counter-qr:read-setup': () => {
       const session = ctx.session();
       return { keys: session.pixKeys.list(), merchant: counterQrMerchant(ctx, session) };
@@ -121,6 +140,11 @@ export function counterQrHandlers(ctx: AppContext): CounterQrHandlers {
       if (code.amountCents === undefined && amountCents === undefined) {
         throw fieldFailure('amountCents', { key: 'v.money.required' });
       }
+      // A code registered with the bank names itself by its txid; one made here carries '***'.
+      const registered =
+        code.txid === '***'
+          ? undefined
+          : registeredCounterQrRepo(session.db).byTransactionId(code.txid);
       const paid = await paySandboxStaticCode(await session.service(), {
         payload,
         ...(code.amountCents === undefined ? { amountCents } : {}),
@@ -131,6 +155,11 @@ export function counterQrHandlers(ctx: AppContext): CounterQrHandlers {
             key: 'error.counter_qr.key_unknown_at_bank',
           });
         }
+        if (registered && error instanceof AppFailure && error.error.code === 'rejected') {
+          throw new AppFailure('rejected', 'This counter QR was cancelled; it cannot be paid.', {
+            key: 'error.counter_qr.cancelled_not_payable',
+          });
+        }
         throw error;
       });
       const now = ctx.now().toISOString();
@@ -138,17 +167,37 @@ export function counterQrHandlers(ctx: AppContext): CounterQrHandlers {
         [
           {
             endToEndId: paid.endToEndId,
-            source: 'transfer',
+            // A registered code's Pix is a QR code's, named by the code.
+            source: registered ? 'qr-code' : 'transfer',
             amountCents: paid.amountCents,
             payerName: SIMULATED_PAYER.name,
             payerDocument: SIMULATED_PAYER.document,
             paidAt: paid.paidAt,
-            reference: null,
+            reference: registered?.correlationId ?? null,
             description: code.description ?? null,
           },
         ],
         now,
       );
+      if (registered) {
+        const { correlationId } = registered;
+        registeredCounterQrRepo(session.db).addPayments(
+          correlationId,
+          [
+            {
+              endToEndId: paid.endToEndId,
+              amountCents: paid.amountCents,
+              paidAt: paid.paidAt,
+              payerName: SIMULATED_PAYER.name,
+            },
+          ],
+          now,
+          false,
+        );
+        // The bank's own list, when it can be read now; the payment is kept either way.
+        await refreshRegistered(ctx, session, correlationId).catch(() => {});
+        ctx.events.emit('data:changed', { resource: 'pix' });
+      }
       ctx.events.emit('data:changed', { resource: 'received' });
       const view = session.received.getReceived(paid.endToEndId);
       if (!view) throw new AppFailure('internal', 'The received Pix was not kept.');

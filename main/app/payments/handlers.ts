@@ -9,6 +9,7 @@ import { DecodedCodes, decodedCodeView } from './decoded-codes.ts';
 import { runWrite } from '../pipeline/pipeline.ts';
 import { qrPayment } from './qr-payment.write.ts';
 import { readSentStatus, settleSentPayment } from './sent-settlement.ts';
+import { sentPager } from '../../cache/payments/sent-page.ts';
 
 type PaymentHandlers = Pick<
   HandlerTable,
@@ -78,7 +79,7 @@ export function paymentHandlers(ctx: AppContext): PaymentHandlers {
       return payment;
     },
 
-    'payments:list-sent': ({ search }) => ctx.session().sentPayments.list(search),
+    'payments:list-sent': (query) => sentPager(ctx.session().db)(query),
 
     'payments:get-sent': async ({ id, refresh }) => {
       const session = ctx.session();

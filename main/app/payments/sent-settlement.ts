@@ -1,6 +1,7 @@
 import type { SentFailedNotice, SentPayment } from '../../../preload/contract/index.ts';
 import { AppFailure } from '../../../preload/contract/index.ts';
 import type { Logger } from '../../ipc/registry.ts';
+import { schedulerToday } from '../subscriptions/scheduler-today.ts';
 import { getQrCodePayment } from '../../service/payments.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
 import { readKeyTransferStatus } from '../transfers/key-transfer-status.ts';
@@ -31,8 +32,13 @@ export function settleSentPayment(
   if (known === undefined) return UNCHANGED;
   const failureReason = status === 'FAILED' ? reason : null;
   if (known.status === status && known.failureReason === failureReason) return UNCHANGED;
-  // A settled payment does not go back to processing on a late or replayed event.
-  if (status === 'PROCESSING' && known.status !== 'PROCESSING') return UNCHANGED;
+  // A settled payment does not go back to processing on a late or replayed event; a scheduled
+  // transfer moves on once it runs. A cancelled one moved nothing and stays cancelled, and
+  // nothing goes back to scheduled.
+  if (status === 'PROCESSING' && known.status !== 'PROCESSING' && known.status !== 'SCHEDULED')
+    return UNCHANGED;
+  if (known.status === 'CANCELLED' || (status === 'SCHEDULED' && known.status !== 'SCHEDULED'))
+    return UNCHANGED;
   session.sentPayments.setStatus(id, status, now, failureReason);
   const turnedFailed = status === 'FAILED' && known.status !== 'FAILED';
   return {
@@ -69,7 +75,8 @@ export async function readSentStatus(
 export const READ_BACK_PER_SYNC = 20;
 
 /**
- * A sync's read-back of the sent payments still processing, oldest first and at most
+ * A sync's read-back of the sent payments still processing (and the scheduled transfers whose
+ * day has come), oldest first and at most
  * `READ_BACK_PER_SYNC`: the bank's event may never have come (the app was closed, the receiver
  * was down), and a payment must not stay processing for good. A read that fails leaves that
  * payment for the next sync; the bank out of reach stops the round.
@@ -81,7 +88,14 @@ export async function readBackOpenSentPayments(
 ): Promise<{ changed: number; notices: SentFailedNotice[] }> {
   let changed = 0;
   const notices: SentFailedNotice[] = [];
-  for (const payment of session.sentPayments.open(READ_BACK_PER_SYNC)) {
+  // Scheduled transfers whose day has come are read as well: the bank ran them (or not). On a
+  // sandbox profile the day is the one BALCAO_SANDBOX_TODAY names, as the sandbox bank's is.
+  const today = schedulerToday(now(), session);
+  const toRead = [
+    ...session.sentPayments.open(READ_BACK_PER_SYNC),
+    ...session.sentPayments.dueScheduled(today, READ_BACK_PER_SYNC),
+  ].slice(0, READ_BACK_PER_SYNC);
+  for (const payment of toRead) {
     let read;
     try {
       read = await readSentStatus(session, payment);

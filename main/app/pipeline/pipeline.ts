@@ -5,7 +5,7 @@ import type { ServiceClient } from '../../service/http-client.ts';
 import type { AppContext } from '../context.ts';
 import type { ProfileSession } from '../profiles/profile-session.ts';
 import { answerOf, neverSeen, type Answer } from './answer.ts';
-import { limitRefusal } from './money-out-limits.ts';
+import { limitRefusal, moneyOutUsedOn } from './money-out-limits.ts';
 import { askWhetherReachable } from './reachability.ts';
 import type { StoredWriteDescriptor, WriteDescriptor } from './write-descriptor.ts';
 
@@ -22,8 +22,8 @@ import type { StoredWriteDescriptor, WriteDescriptor } from './write-descriptor.
  *    (`settleByIdentity`) — on the live path and the outbox path alike.
  * 4. Once the bank accepted, nothing forgets the intent until the answer is cached: if the
  *    cache write fails, the answer is kept with the intent and the owner is told the truth.
- * 5. Money out is held to the owner's limits (per transfer, per São Paulo day) before anything
- *    is recorded or sent, and every money-out action is written in the activity log with what
+ * 5. Money out is held to the owner's limits (per transfer, per São Paulo day — the day it
+ *    leaves, a scheduled transfer's own) before anything is recorded or sent, and every money-out action is written in the activity log with what
  *    became of it: kinds need no code of their own for either.
  */
 
@@ -81,7 +81,7 @@ function moneyOutGate<Input>(
   const now = ctx.now();
   const action = () => ({
     at: now.toISOString(),
-    day: todayInSaoPaulo(now),
+    day: descriptor.moneyOutDay?.(input) ?? todayInSaoPaulo(now),
     kind: descriptor.kind,
     identity,
     label: descriptor.summary(input, now).label,
@@ -100,7 +100,8 @@ function moneyOutGate<Input>(
   const refusal = limitRefusal(
     session.moneyOutLimits(),
     started.amountCents,
-    session.activity.countedOn(started.day),
+    moneyOutUsedOn(session, started.day),
+    started.day === todayInSaoPaulo(now) ? null : started.day,
   );
   if (refusal) {
     session.activity.record({ ...started, result: 'refused', reason: refusal.error });

@@ -8,6 +8,7 @@ import { transferWrites } from '../transfers/handlers.ts';
 import { pixKeyWrites } from '../pix-keys/handlers.ts';
 import { splitWrites } from '../split/handlers.ts';
 import { webhookWrites } from '../webhooks/handlers.ts';
+import { counterQrWrites } from '../counter-qr/handlers.ts';
 import type { StoredWriteDescriptor } from './write-descriptor.ts';
 
 /**
@@ -24,4 +25,5 @@ export const writeDescriptors: Readonly<Record<OutboxKind, StoredWriteDescriptor
   ...pixKeyWrites,
   ...splitWrites,
   ...webhookWrites,
+  ...counterQrWrites,
 };

@@ -64,6 +64,11 @@ export type MoneyOut<Input> =
       movesMoneyOut: true;
       /** The amount that leaves, in cents: what the owner's limits are checked against. */
       amountCents(input: Input): number;
+      /**
+       * The São Paulo day the money leaves on, when not today (a scheduled transfer): its
+       * amount counts against that day's limit. Without it, the day the write is asked for.
+       */
+      moneyOutDay?(input: Input): string;
     };
 
 /**

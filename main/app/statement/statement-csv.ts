@@ -1,4 +1,8 @@
-import type { Locale, StatementLine } from '../../../preload/contract/index.ts';
+import {
+  statementReferenceText,
+  type Locale,
+  type StatementLine,
+} from '../../../preload/contract/index.ts';
 import { formatDocument } from '../../../preload/contract/validators/document.ts';
 import { quoteField, reais, type DecimalSeparator } from '../charges/charges-csv.ts';
 import { saoPauloTime } from './sao-paulo-time.ts';
@@ -62,7 +66,7 @@ export function statementCsv(
         line.counterpartyName ?? '',
         documentText(line.counterpartyDocument),
         line.description ?? '',
-        line.reference ?? '',
+        statementReferenceText(line, (kind) => words.charge[kind]) ?? '',
         line.endToEndId ?? '',
         reais(line.amountCents, decimal),
         reais(line.effectCents, decimal),

@@ -1,4 +1,8 @@
-import type { Locale, StatementLine } from '../../../preload/contract/index.ts';
+import {
+  statementReferenceText,
+  type Locale,
+  type StatementLine,
+} from '../../../preload/contract/index.ts';
 import { reais } from '../charges/charges-csv.ts';
 import { saoPauloTime } from './sao-paulo-time.ts';
 import { statementWords } from './statement-words.ts';
@@ -69,7 +73,8 @@ export function statementOfx(
   const now = ofxDateTime(account.now.toISOString());
   const transactions = moved.map((line) => {
     const kind = words.kind[line.kind];
-    const memo = [kind, line.description, line.reference].filter((p) => p).join(' - ');
+    const reference = statementReferenceText(line, (charge) => words.charge[charge]);
+    const memo = [kind, line.description, reference].filter((p) => p).join(' - ');
     return [
       '<STMTTRN>',
       `<TRNTYPE>${line.direction === 'in' ? 'CREDIT' : 'DEBIT'}`,

@@ -1,4 +1,5 @@
 import type {
+  ChargeKind,
   Locale,
   StatementDirection,
   StatementKind,
@@ -16,6 +17,8 @@ export interface StatementWords {
   direction: Record<StatementDirection, string>;
   status: Record<StatementStatus, string>;
   origin: Record<StatementOrigin, string>;
+  /** The charge a received Pix paid, named in its reference (`statementReferenceText`). */
+  charge: Record<ChargeKind, string>;
   header: {
     when: string;
     direction: string;
@@ -60,6 +63,11 @@ const ptBR: StatementWords = {
     event: 'Aviso do banco',
     app: 'Enviado por este app',
   },
+  charge: {
+    boleto: 'Boleto',
+    'pix-immediate': 'Cobrança Pix',
+    'pix-due-date': 'Cobrança Pix com vencimento',
+  },
   header: {
     when: 'Data e hora',
     direction: 'Entrada ou saída',
@@ -102,6 +110,11 @@ const en: StatementWords = {
     bank: 'Read from the bank',
     event: 'Bank notice',
     app: 'Sent by this app',
+  },
+  charge: {
+    boleto: 'Boleto',
+    'pix-immediate': 'Pix charge',
+    'pix-due-date': 'Pix charge with a due date',
   },
   header: {
     when: 'Date and time',

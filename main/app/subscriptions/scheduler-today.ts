@@ -5,7 +5,8 @@ import { isIsoDate, todayInSaoPaulo } from '../../domain/dates.ts';
  * as today — on a sandbox profile only (the local sandbox or a provider's sandbox), never on
  * production, where the calendar is always the computer's. It lets a test (or an owner trying
  * the app) see next month's charge issued, or months missed while the app was closed, without
- * waiting for the calendar. Nothing else in the app reads it.
+ * waiting for the calendar. The sync's read-back of scheduled transfers takes the same day
+ * (../payments/sent-settlement.ts), as the local sandbox bank runs them by it.
  */
 export const SANDBOX_TODAY_ENV = 'BALCAO_SANDBOX_TODAY';
 

@@ -27,40 +27,46 @@ export interface KeyTransferV2Request extends PayKeyLookupInput {
 }
 
 /** The accepted answer, with the request it answers (the cache row needs both). */
-interface AcceptedKeyTransferV2 {
+export interface AcceptedKeyTransferV2 {
   payment: QrCodePayment;
   request: KeyTransferV2Request;
 }
 
+/** The bank's transfer as the outbox keeps it (a scheduled one's as well). */
+export const keptPaymentSchema = z.object({
+  id: z.string(),
+  endToEndId: z.string(),
+  status: z.enum(QR_PAYMENT_STATUSES),
+  amountCents: z.number().int(),
+  createdAt: z.string(),
+  failureReason: z.string().nullable().optional(),
+  receiver: z
+    .object({ name: z.string(), document: z.string().nullable(), bank: z.string().nullable() })
+    .nullable()
+    .optional(),
+});
+
+/** The request as the outbox keeps it. */
+export const keptRequestSchema = z.object({
+  idempotencyKey: z.string(),
+  externalId: z.string(),
+  endToEndId: z.string(),
+  amountCents: z.number().int(),
+  description: z.string().optional(),
+  key: z.string(),
+  payee: z.object({ name: z.string(), document: z.string(), bank: z.string() }),
+});
+
 const acceptedSchema: z.ZodType<AcceptedKeyTransferV2> = z.object({
-  payment: z.object({
-    id: z.string(),
-    endToEndId: z.string(),
-    status: z.enum(QR_PAYMENT_STATUSES),
-    amountCents: z.number().int(),
-    createdAt: z.string(),
-    failureReason: z.string().nullable().optional(),
-    receiver: z
-      .object({ name: z.string(), document: z.string().nullable(), bank: z.string().nullable() })
-      .nullable()
-      .optional(),
-  }),
-  request: z.object({
-    idempotencyKey: z.string(),
-    externalId: z.string(),
-    endToEndId: z.string(),
-    amountCents: z.number().int(),
-    description: z.string().optional(),
-    key: z.string(),
-    payee: z.object({ name: z.string(), document: z.string(), bank: z.string() }),
-  }),
+  payment: keptPaymentSchema,
+  request: keptRequestSchema,
 });
 
 /**
  * The transfer as the Sent list shows it: who received is what the bank's answer says when it
  * names them, else who the owner was shown at the lookup; the key is always the one typed.
  */
-function sentTransferOf(accepted: AcceptedKeyTransferV2): Omit<SentPayment, 'syncedAt'> {
+export function sentTransferOf(accepted: AcceptedKeyTransferV2): Omit<SentPayment, 'syncedAt'> {
   const { payment, request } = accepted;
   const answered = payment.receiver ?? null;
   const answeredDocument = answered?.document ?? null;

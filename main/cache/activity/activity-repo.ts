@@ -1,4 +1,9 @@
-import type { ActivityEntry, ActivityResult, AppError } from '../../../preload/contract/index.ts';
+import type {
+  ActivityAfter,
+  ActivityEntry,
+  ActivityResult,
+  AppError,
+} from '../../../preload/contract/index.ts';
 
 /** An action as the log keeps it; its kind's words and its reason's are the app's to add. */
 export type ActivityRecord = Omit<ActivityEntry, 'words' | 'why'>;
@@ -39,8 +44,21 @@ export interface ActivityRepo {
    * refused (a refusal moved nothing; anything else may have).
    */
   countedOn(day: string): number;
-  /** Newest first. */
-  list(limit?: number): ActivityRecord[];
+  /** Newest first (ties by id): `limit` actions after `after`, from the top when null. */
+  list(limit?: number, after?: ActivityAfter | null): ActivityRecord[];
+}
+
+/**
+ * A page of the log, newest first (ties by id): `money_out_activity_by_time (at)` holds the row
+ * id after `at`, so read backwards it gives this order and seeks to where the page starts (the
+ * ties of the last row's instant that came before it are skipped).
+ */
+export function activityPageSql(after: boolean): string {
+  return `SELECT id, at, kind, label, amount_cents AS amountCents, result, reason, resolution,
+       identity, updated_at AS updatedAt
+     FROM money_out_activity
+     ${after ? 'WHERE at <= @at AND (at < @at OR id < @id)' : ''}
+     ORDER BY at DESC, id DESC LIMIT @limit`;
 }
 
 export function activityRepo(db: CacheDb): ActivityRepo {
@@ -64,10 +82,9 @@ export function activityRepo(db: CacheDb): ActivityRepo {
     SELECT coalesce(sum(amount_cents), 0) FROM money_out_activity
     WHERE day = ? AND result <> 'refused'
   `);
-  const list = db.prepare<[number], ActivityRow>(
-    `SELECT id, at, kind, label, amount_cents AS amountCents, result, reason, resolution, identity,
-       updated_at AS updatedAt
-     FROM money_out_activity ORDER BY at DESC, id DESC LIMIT ?`,
+  const list = db.prepare<[{ limit: number }], ActivityRow>(activityPageSql(false));
+  const listAfter = db.prepare<[{ limit: number } & ActivityAfter], ActivityRow>(
+    activityPageSql(true),
   );
   return {
     record(activity) {
@@ -89,8 +106,9 @@ export function activityRepo(db: CacheDb): ActivityRepo {
     countedOn(day) {
       return counted.pluck().get(day) ?? 0;
     },
-    list(limit = 500) {
-      return list.all(limit).map(entryOf);
+    list(limit = 500, after = null) {
+      const rows = after === null ? list.all({ limit }) : listAfter.all({ limit, ...after });
+      return rows.map(entryOf);
     },
   };
 }

@@ -32,18 +32,9 @@ export interface AlertRecord extends NewAlert {
   received: { payerName: string | null; paidAt: string | null } | null;
 }
 
-interface AlertRow {
-  id: string;
-  kind: AlertKind;
-  subjectId: string;
-  endToEndId: string | null;
-  amountCents: number | null;
-  counterpartName: string | null;
-  paymentKind: string | null;
-  reason: string | null;
+/** A row as `COLUMNS` reads it: SQLite's integers where the record has booleans. */
+interface AlertRow extends NewAlert {
   undone: number;
-  occurredAt: string;
-  raisedAt: string;
   seenAt: string | null;
   receivedKnown: number;
   payerName: string | null;

@@ -5,6 +5,7 @@ import type {
 } from '../../../preload/contract/schemas/home.ts';
 import { addDays, daysBetween, todayInSaoPaulo, type IsoDate } from '../../domain/dates.ts';
 import type { CacheDb } from '../db/database.ts';
+import { saoPauloDayStart } from '../sql/sao-paulo-day.ts';
 import { ROW_COLUMNS, toChargeRow, type ListedRow } from './charges-repo.ts';
 
 /** How many of the latest payments the home screen lists. */
@@ -22,6 +23,56 @@ export function weekStartOf(day: IsoDate): IsoDate {
   const sinceMonday = (((daysBetween('1970-01-05', day) % 7) + 7) % 7) as number;
   return addDays(day, -sinceMonday);
 }
+
+/** The bounds of what came in this week, for `paidIn`. */
+export interface PaidBounds {
+  /** The index's text range: a day before the week and a day after today, as date text. */
+  textFrom: string;
+  textTo: string;
+  /** São Paulo's first instants of the week, of today and of tomorrow (UTC text). */
+  weekStart: string;
+  todayStart: string;
+  end: string;
+}
+
+interface PaidSums {
+  weekCount: number;
+  weekCents: number;
+  todayCount: number;
+  todayCents: number;
+}
+
+/**
+ * The bounds of the week from Monday `weekStart` to `today` (São Paulo days). An instant's
+ * text with an offset is less than a day from its UTC text, so the text range with a day's
+ * margin either side holds every instant of the week.
+ */
+export function paidBounds(weekStart: IsoDate, today: IsoDate): PaidBounds {
+  return {
+    textFrom: addDays(weekStart, -1),
+    textTo: addDays(today, 2),
+    weekStart: saoPauloDayStart(weekStart),
+    todayStart: saoPauloDayStart(today),
+    end: saoPauloDayStart(addDays(today, 1)),
+  };
+}
+
+/**
+ * What came in this week and today, summed by SQLite. Paid instants are kept as the bank
+ * wrote them, with its offset (`…-03:00`, `…Z`): the index is sought by their text with a
+ * day's margin either side (no offset is a day away from UTC), and each instant found is
+ * then read as UTC (`strftime`, as the statement does) and placed between the São Paulo
+ * bounds computed once per call. The seek is bounded above: a past day does not read every
+ * later payment.
+ */
+export const PAID_IN_SQL = `SELECT count(*) AS weekCount, coalesce(sum(cents), 0) AS weekCents,
+          count(CASE WHEN at >= @todayStart THEN 1 END) AS todayCount,
+          coalesce(sum(CASE WHEN at >= @todayStart THEN cents END), 0) AS todayCents
+     FROM (SELECT strftime('%Y-%m-%dT%H:%M:%fZ', paid_at) AS at,
+                  coalesce(paid_amount_cents, amount_cents) AS cents
+             FROM charges
+            WHERE paid_at >= @textFrom AND paid_at < @textTo)
+    WHERE at >= @weekStart AND at < @end`;
 
 export interface HomeSummaryReader {
   summary(now: Date): HomeSummary;
@@ -57,12 +108,7 @@ function createHomeSummaryReader(db: CacheDb): HomeSummaryReader {
        FROM charges
       WHERE state = 'open' AND kind IN ${DATED_KINDS} AND due_date >= ? AND due_date <= ?`,
   );
-  // Paid instants carry the bank's offset: a day's margin finds every one that may fall in
-  // the week in São Paulo, and each is then placed on its São Paulo day.
-  const paidSince = db.prepare<[string], { paidAt: string; cents: number }>(
-    `SELECT paid_at AS paidAt, coalesce(paid_amount_cents, amount_cents) AS cents
-       FROM charges WHERE paid_at >= ? ORDER BY paid_at`,
-  );
+  const paidIn = db.prepare<[PaidBounds], PaidSums>(PAID_IN_SQL);
   // What left of what came in, by São Paulo day, as the statement counts it (its day sums,
   // migration 0200): refunds sent and split shares paid out. A refund counts on the day it
   // was sent, whichever day the Pix it returns came in; a failed one moved nothing.
@@ -83,6 +129,7 @@ function createHomeSummaryReader(db: CacheDb): HomeSummaryReader {
       WHERE c.paid_at IS NOT NULL ORDER BY c.paid_at DESC, c.id DESC LIMIT ?`,
   );
   const anyCharge = db.prepare<[], number>(`SELECT EXISTS (SELECT 1 FROM charges)`).pluck();
+  let bounds: { today: IsoDate; paid: PaidBounds } | null = null;
 
   return {
     summary(now) {
@@ -90,22 +137,13 @@ function createHomeSummaryReader(db: CacheDb): HomeSummaryReader {
       const weekStart = weekStartOf(today);
       const receivedToday = emptyTally();
       const receivedThisWeek = emptyTally();
-      /** The tallies an instant falls in: this week's, and today's too when it is today. */
-      const tallies = (instant: string): ReceivedTally[] => {
-        const at = new Date(instant);
-        if (Number.isNaN(at.getTime())) return [];
-        const day = todayInSaoPaulo(at);
-        if (day < weekStart || day > today) return [];
-        return day === today ? [receivedThisWeek, receivedToday] : [receivedThisWeek];
-      };
-      // Paid instants carry the bank's offset: a day's margin finds every one of the week.
-      const since = addDays(weekStart, -1);
-      for (const paid of paidSince.all(since)) {
-        for (const tally of tallies(paid.paidAt)) {
-          tally.count += 1;
-          tally.amountCents += paid.cents;
-        }
-      }
+      // The bounds change once a day; finding a day's first instant takes a few zone reads.
+      if (bounds?.today !== today) bounds = { today, paid: paidBounds(weekStart, today) };
+      const paid = paidIn.get(bounds.paid)!;
+      receivedThisWeek.count = paid.weekCount;
+      receivedThisWeek.amountCents = paid.weekCents;
+      receivedToday.count = paid.todayCount;
+      receivedToday.amountCents = paid.todayCents;
       for (const out of outByDay.all(weekStart, today)) {
         const field = out.kind === 'refund-sent' ? 'refundedCents' : 'sharedCents';
         receivedThisWeek[field] += out.cents;

@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import type { JournalEntry, JournalOutcome } from '../../../preload/contract/schemas/webhooks.ts';
 import type { CacheDb } from '../db/database.ts';
 
@@ -21,8 +22,16 @@ export interface JournalRepo {
   isSettled(eventId: string): boolean;
   /** Kept events not yet applied (the app stopped between keeping and applying), oldest first. */
   unsettled(): { eventId: string; raw: string }[];
-  /** Newest first; `eventType` narrows, `search` matches the id, the type and the raw JSON. */
-  list(filter: { eventType: string | null; search: string; limit: number }): JournalEntry[];
+  /**
+   * Newest first; `eventType` narrows, `search` matches the id, the type and the raw JSON;
+   * `limit` entries after the one numbered `after` (from the newest when null or absent).
+   */
+  list(filter: {
+    eventType: string | null;
+    search: string;
+    after?: number | null;
+    limit: number;
+  }): JournalEntry[];
   get(eventId: string): JournalEntry | undefined;
 }
 
@@ -52,6 +61,25 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * A page of the journal, newest first, in the order received (`seq`, the row id): after the
+ * entry numbered `@after` it is a seek on the row id, and one type is a seek on
+ * `event_journal_by_type (event_type, seq DESC)`; either gives the order as it is read. The
+ * search is a filter of the rows read in that order.
+ */
+export function journalPageSql(has: { type: boolean; search: boolean; after: boolean }): string {
+  const conditions = [
+    has.type ? 'event_type = @type' : '',
+    has.after ? 'seq < @after' : '',
+    has.search
+      ? `(event_id LIKE @like ESCAPE '\\' OR event_type LIKE @like ESCAPE '\\'
+          OR raw_json LIKE @like ESCAPE '\\')`
+      : '',
+  ].filter((c) => c !== '');
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  return `SELECT * FROM event_journal ${where} ORDER BY seq DESC LIMIT @limit`;
+}
+
 function createJournalRepo(db: CacheDb): JournalRepo {
   const insert = db.prepare(
     `INSERT INTO event_journal (event_id, event_type, received_at, headers_json, raw_json)
@@ -66,13 +94,15 @@ function createJournalRepo(db: CacheDb): JournalRepo {
     `SELECT event_id AS eventId, raw_json AS raw FROM event_journal
      WHERE applied_at IS NULL ORDER BY seq`,
   );
-  const list = db.prepare<[{ type: string | null; like: string | null; limit: number }], Row>(
-    `SELECT * FROM event_journal
-     WHERE (@type IS NULL OR event_type = @type)
-       AND (@like IS NULL OR event_id LIKE @like ESCAPE '\\' OR event_type LIKE @like ESCAPE '\\'
-            OR raw_json LIKE @like ESCAPE '\\')
-     ORDER BY seq DESC LIMIT @limit`,
-  );
+  const pages = new Map<string, Database.Statement<[Record<string, unknown>], Row>>();
+  const page = (sql: string) => {
+    let statement = pages.get(sql);
+    if (!statement) {
+      statement = db.prepare<[Record<string, unknown>], Row>(sql);
+      pages.set(sql, statement);
+    }
+    return statement;
+  };
   const get = db.prepare<[string], Row>('SELECT * FROM event_journal WHERE event_id = ?');
   const settled = db
     .prepare<[string], number>(
@@ -94,9 +124,19 @@ function createJournalRepo(db: CacheDb): JournalRepo {
     unsettled() {
       return unsettled.all();
     },
-    list({ eventType, search, limit }) {
-      const like = search === '' ? null : likePattern(search);
-      return list.all({ type: eventType, like, limit }).map(entryOf);
+    list({ eventType, search, after = null, limit }) {
+      const sql = journalPageSql({
+        type: eventType !== null,
+        search: search !== '',
+        after: after !== null,
+      });
+      const params = {
+        limit,
+        ...(eventType === null ? {} : { type: eventType }),
+        ...(search === '' ? {} : { like: likePattern(search) }),
+        ...(after === null ? {} : { after }),
+      };
+      return page(sql).all(params).map(entryOf);
     },
     get(eventId) {
       const row = get.get(eventId);

@@ -1,4 +1,5 @@
 import type { Migration } from './migration.ts';
+import { sentPaymentsTable } from './sent-payments-table.ts';
 
 /**
  * Payments the app made (money out), as the bank answered them, with who received the money
@@ -9,22 +10,9 @@ export const migration0060SentPayments: Migration = {
   version: 60,
   name: 'sent-payments',
   up(db) {
+    const table = sentPaymentsTable('sent_payments', 60);
     db.exec(`
-      CREATE TABLE sent_payments (
-        id                TEXT    PRIMARY KEY,
-        kind              TEXT    NOT NULL CHECK (kind IN ('qr-code')),
-        idempotency_key   TEXT    NOT NULL UNIQUE,
-        end_to_end_id     TEXT    NOT NULL,
-        status            TEXT    NOT NULL,
-        amount_cents      INTEGER NOT NULL CHECK (amount_cents > 0),
-        receiver_name     TEXT    NOT NULL,
-        receiver_document TEXT    NOT NULL,
-        receiver_bank     TEXT    NOT NULL,
-        receiver_key      TEXT    NOT NULL,
-        description       TEXT,
-        created_at        TEXT    NOT NULL,
-        synced_at         TEXT    NOT NULL
-      ) STRICT;
+      ${table}
       CREATE INDEX sent_payments_by_created ON sent_payments (created_at DESC, id);
     `);
   },

@@ -1,4 +1,5 @@
 import type { Migration } from './migration.ts';
+import { sentPaymentsTable } from './sent-payments-table.ts';
 
 /**
  * Transfers to a Pix key join the payments made in `sent_payments` (one Sent list). A transfer
@@ -10,23 +11,9 @@ export const migration0090SentTransfers: Migration = {
   version: 90,
   name: 'sent-transfers',
   up(db) {
+    const table = sentPaymentsTable('sent_payments_next', 90);
     db.exec(`
-      CREATE TABLE sent_payments_next (
-        id                TEXT    PRIMARY KEY,
-        kind              TEXT    NOT NULL CHECK (kind IN ('qr-code', 'key-transfer')),
-        client_identity   TEXT    NOT NULL UNIQUE,
-        end_to_end_id     TEXT    NOT NULL,
-        status            TEXT    NOT NULL,
-        amount_cents      INTEGER NOT NULL CHECK (amount_cents > 0),
-        receiver_name     TEXT    NOT NULL,
-        receiver_document TEXT    NOT NULL,
-        receiver_bank     TEXT    NOT NULL,
-        receiver_key      TEXT    NOT NULL,
-        description       TEXT,
-        failure_reason    TEXT,
-        created_at        TEXT    NOT NULL,
-        synced_at         TEXT    NOT NULL
-      ) STRICT;
+      ${table}
       INSERT INTO sent_payments_next (id, kind, client_identity, end_to_end_id, status,
         amount_cents, receiver_name, receiver_document, receiver_bank, receiver_key, description,
         failure_reason, created_at, synced_at)

@@ -46,42 +46,42 @@ export const migration0210Alerts: Migration = {
       ) STRICT;
       CREATE INDEX alerts_unseen ON alerts (occurred_at DESC, id) WHERE seen_at IS NULL;
 
-      CREATE TRIGGER alerts_on_sent_failed
-      AFTER UPDATE OF status ON sent_payments
-      WHEN NEW.status = 'FAILED' AND OLD.status IS NOT 'FAILED'
-      BEGIN
-        INSERT INTO alerts (id, kind, subject_id, amount_cents, counterpart_name, payment_kind,
-          reason, occurred_at, raised_at)
-        SELECT 'sent-failed:' || NEW.id, 'sent-failed', NEW.id, NEW.amount_cents,
-          nullif(NEW.receiver_name, ''), NEW.kind, NEW.failure_reason, NEW.synced_at,
-          NEW.synced_at
-        WHERE NOT EXISTS (SELECT 1 FROM alerts WHERE id = 'sent-failed:' || NEW.id);
-      END;
+      ${failedAlert('sent', 'sent_payments', 'FAILED', SENT_FAILED_ALERT)}
 
-      CREATE TRIGGER alerts_follow_sent_reason
-      AFTER UPDATE OF failure_reason ON sent_payments
-      WHEN NEW.status = 'FAILED'
-      BEGIN
-        UPDATE alerts SET reason = NEW.failure_reason WHERE id = 'sent-failed:' || NEW.id;
-      END;
-
-      CREATE TRIGGER alerts_on_refund_failed
-      AFTER UPDATE OF status ON refunds
-      WHEN NEW.status = 'failed' AND OLD.status IS NOT 'failed'
-      BEGIN
-        INSERT INTO alerts (id, kind, subject_id, end_to_end_id, amount_cents, reason,
-          occurred_at, raised_at)
-        SELECT 'refund-failed:' || NEW.id, 'refund-failed', NEW.id, NEW.original_end_to_end_id,
-          NEW.amount_cents, NEW.failure_reason, NEW.synced_at, NEW.synced_at
-        WHERE NOT EXISTS (SELECT 1 FROM alerts WHERE id = 'refund-failed:' || NEW.id);
-      END;
-
-      CREATE TRIGGER alerts_follow_refund_reason
-      AFTER UPDATE OF failure_reason ON refunds
-      WHEN NEW.status = 'failed'
-      BEGIN
-        UPDATE alerts SET reason = NEW.failure_reason WHERE id = 'refund-failed:' || NEW.id;
-      END;
+      ${failedAlert('refund', 'refunds', 'failed', REFUND_FAILED_ALERT)}
     `);
   },
 };
+
+/**
+ * The triggers of one kind of failure (`sent`, `refund`): the alert raised on a row's turn to
+ * `failed` (its status as the table spells it) by `insert`, a SELECT of the alert's columns
+ * from `NEW`, and the bank's reason following into it when it comes later.
+ */
+function failedAlert(name: string, table: string, failed: string, insert: string): string {
+  return `CREATE TRIGGER alerts_on_${name}_failed
+      AFTER UPDATE OF status ON ${table}
+      WHEN NEW.status = '${failed}' AND OLD.status IS NOT '${failed}'
+      BEGIN
+        ${insert}
+        WHERE NOT EXISTS (SELECT 1 FROM alerts WHERE id = '${name}-failed:' || NEW.id);
+      END;
+
+      CREATE TRIGGER alerts_follow_${name}_reason
+      AFTER UPDATE OF failure_reason ON ${table}
+      WHEN NEW.status = '${failed}'
+      BEGIN
+        UPDATE alerts SET reason = NEW.failure_reason WHERE id = '${name}-failed:' || NEW.id;
+      END;`;
+}
+
+const SENT_FAILED_ALERT = `INSERT INTO alerts (id, kind, subject_id, amount_cents, counterpart_name, payment_kind,
+          reason, occurred_at, raised_at)
+        SELECT 'sent-failed:' || NEW.id, 'sent-failed', NEW.id, NEW.amount_cents,
+          nullif(NEW.receiver_name, ''), NEW.kind, NEW.failure_reason, NEW.synced_at,
+          NEW.synced_at`;
+
+const REFUND_FAILED_ALERT = `INSERT INTO alerts (id, kind, subject_id, end_to_end_id, amount_cents, reason,
+          occurred_at, raised_at)
+        SELECT 'refund-failed:' || NEW.id, 'refund-failed', NEW.id, NEW.original_end_to_end_id,
+          NEW.amount_cents, NEW.failure_reason, NEW.synced_at, NEW.synced_at`;

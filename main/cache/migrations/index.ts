@@ -23,6 +23,9 @@ import { migration0200Statement } from './0200-statement.ts';
 import { migration0210Alerts } from './0210-alerts.ts';
 import { migration0220PixKeysListed } from './0220-pix-keys-listed.ts';
 import { migration0230SentBoletos } from './0230-sent-boletos.ts';
+import { migration0240ScheduledTransfers } from './0240-scheduled-transfers.ts';
+import { migration0250CounterQrRegistered } from './0250-counter-qr-registered.ts';
+import { migration0260ActivityByTime } from './0260-activity-by-time.ts';
 
 export type { Migration } from './migration.ts';
 
@@ -52,6 +55,9 @@ export const cacheMigrations: readonly Migration[] = [
   migration0210Alerts,
   migration0220PixKeysListed,
   migration0230SentBoletos,
+  migration0240ScheduledTransfers,
+  migration0250CounterQrRegistered,
+  migration0260ActivityByTime,
 ];
 
 /** The schema version this code writes; a cache file with a higher `user_version` is refused. */

@@ -13,21 +13,8 @@ export interface SentBoletoRecord {
   charge: BoletoCharge;
 }
 
-interface Row {
-  paymentId: string;
-  digitableLine: string;
-  barCode: string;
-  dueDate: string | null;
-  originalCents: number;
-  rebateCents: number;
-  discountCents: number;
-  fineCents: number;
-  interestCents: number;
-  totalCents: number;
-  beneficiaryTradeName: string | null;
-  payerName: string | null;
-  issuer: string | null;
-}
+/** What `sent_boletos` is written with: the record, its charge's parts in columns of their own. */
+type Row = Omit<SentBoletoRecord, 'charge'> & BoletoCharge;
 
 /** The boletos paid, by the payment's bank id (`sent_boletos`, migration 0230). */
 export interface SentBoletosRepo {
@@ -41,57 +28,27 @@ export function sentBoletosRepo(db: CacheDb): SentBoletosRepo {
     INSERT INTO sent_boletos (payment_id, digitable_line, bar_code, due_date, original_cents,
       rebate_cents, discount_cents, fine_cents, interest_cents, total_cents,
       beneficiary_trade_name, payer_name, issuer)
-    VALUES (@paymentId, @digitableLine, @barCode, @dueDate, @originalCents, @rebateCents,
+    VALUES (@paymentId, @digitableLine, @barCode, @dueDate, @originalAmountCents, @rebateCents,
       @discountCents, @fineCents, @interestCents, @totalCents, @beneficiaryTradeName, @payerName,
       @issuer)
     ON CONFLICT (payment_id) DO NOTHING
   `);
-  const byId = db.prepare<[string], Row>(`
+  // The charge's parts read as the one object the record holds.
+  const byId = db.prepare<[string], Omit<SentBoletoRecord, 'charge'> & { charge: string }>(`
     SELECT payment_id AS paymentId, digitable_line AS digitableLine, bar_code AS barCode,
-      due_date AS dueDate, original_cents AS originalCents, rebate_cents AS rebateCents,
-      discount_cents AS discountCents, fine_cents AS fineCents, interest_cents AS interestCents,
-      total_cents AS totalCents, beneficiary_trade_name AS beneficiaryTradeName,
-      payer_name AS payerName, issuer
+      beneficiary_trade_name AS beneficiaryTradeName, payer_name AS payerName, issuer,
+      json_object('dueDate', due_date, 'originalAmountCents', original_cents,
+        'rebateCents', rebate_cents, 'discountCents', discount_cents, 'fineCents', fine_cents,
+        'interestCents', interest_cents, 'totalCents', total_cents) AS charge
     FROM sent_boletos WHERE payment_id = ?
   `);
   return {
     keep({ charge, ...record }) {
-      insert.run({
-        ...record,
-        dueDate: charge.dueDate,
-        originalCents: charge.originalAmountCents,
-        rebateCents: charge.rebateCents,
-        discountCents: charge.discountCents,
-        fineCents: charge.fineCents,
-        interestCents: charge.interestCents,
-        totalCents: charge.totalCents,
-      });
+      insert.run({ ...record, ...charge });
     },
     get(paymentId) {
       const row = byId.get(paymentId);
-      if (!row) return undefined;
-      const {
-        dueDate,
-        originalCents,
-        rebateCents,
-        discountCents,
-        fineCents,
-        interestCents,
-        totalCents,
-        ...rest
-      } = row;
-      return {
-        ...rest,
-        charge: {
-          dueDate,
-          originalAmountCents: originalCents,
-          rebateCents,
-          discountCents,
-          fineCents,
-          interestCents,
-          totalCents,
-        },
-      };
+      return row && { ...row, charge: JSON.parse(row.charge) as BoletoCharge };
     },
   };
 }

@@ -9,7 +9,7 @@ import type {
 } from '../../../preload/contract/schemas/reminders.ts';
 import type { IsoDate } from '../../domain/dates.ts';
 import { customerKey, foldText } from '../customers/customer-data.ts';
-import { installmentOf } from './installment-label.ts';
+import { installmentOf } from '../../../preload/contract/schemas/customers.ts';
 import { reminderStage } from './reminder-rules.ts';
 
 /** One open charge with a due date, as the cache has it, with its latest reminder. */

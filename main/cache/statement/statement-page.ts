@@ -6,11 +6,28 @@ import type {
 import type { SqlCondition } from '../sql/condition.ts';
 import { afterOf, armsOf, armsTested, foundOf, instantsOf, whereOf } from './statement-query.ts';
 
-/** A line under the names the app knows it by. */
+/** The kind of charge a received Pix's `reference` names, by where the Pix was learnt of. */
+const CHARGE_KIND_OF_RECEIVED = `CASE r.source WHEN 'boleto' THEN 'boleto'
+  WHEN 'immediate' THEN 'pix-immediate' WHEN 'due-date' THEN 'pix-due-date' END`;
+
+/** The received Pix of the line being read (a seek on its primary key). */
+const RECEIVED_OF_LINE = `received_pix AS r
+  WHERE statement_lines.kind = 'pix-received'
+    AND r.end_to_end_id = statement_lines.end_to_end_id AND r.reference IS NOT NULL`;
+
+/**
+ * A line under the names the app knows it by. A received Pix that paid a charge of the account
+ * names the charge in words (its kind, and its number or description, else its payer), read
+ * from the charges list (a seek on its UNIQUE (kind, correlation_id)), never by its id.
+ */
 export const LINE_SELECT = `id, occurred_at AS occurredAt, day, direction,
   amount_cents AS amountCents, effect_cents AS effectCents, kind, status, origin,
   counterparty_name AS counterpartyName, counterparty_document AS counterpartyDocument,
-  description, reference, end_to_end_id AS endToEndId`;
+  description, reference, end_to_end_id AS endToEndId,
+  (SELECT ${CHARGE_KIND_OF_RECEIVED} FROM ${RECEIVED_OF_LINE}) AS chargeKind,
+  (SELECT coalesce(nullif(trim(c.reference), ''), nullif(trim(c.payer_name), ''))
+     FROM charges AS c, ${RECEIVED_OF_LINE}
+      AND c.kind = ${CHARGE_KIND_OF_RECEIVED} AND c.correlation_id = r.reference) AS chargeLabel`;
 
 /**
  * Newest first; the list's order, and that of both indexes read backwards. A later instant is

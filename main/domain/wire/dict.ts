@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lenient } from './common.ts';
-import { MAX_EXTERNAL_ID_LENGTH, pixKeyKind } from './payments.ts';
+import { pixKeyKind, SDK_TRANSFER_FIELDS } from './payments.ts';
 import { pixAmountSchema } from './pix.ts';
 
 /**
@@ -97,15 +97,5 @@ export const dictTransferRequestSchema = z.object({
 export type DictTransferRequest = z.infer<typeof dictTransferRequestSchema>;
 
 /** The same request with the SDK's other fields (`CreateTransferRequest`), as `sdk` reads it. */
-export const sdkDictTransferRequestSchema = dictTransferRequestSchema.extend({
-  externalId: z
-    .string()
-    .min(1, 'must not be empty.')
-    .max(MAX_EXTERNAL_ID_LENGTH, `must be at most ${MAX_EXTERNAL_ID_LENGTH} characters.`)
-    .optional(),
-  saveFavorite: z.boolean().optional(),
-  transferAt: z.iso.datetime({ offset: true, error: 'must be an ISO instant.' }).optional(),
-  tags: z.array(z.string().max(50, 'must be at most 50 characters.')).optional(),
-  splitInstructions: z.array(z.unknown()).optional(),
-});
+export const sdkDictTransferRequestSchema = dictTransferRequestSchema.extend(SDK_TRANSFER_FIELDS);
 export type SdkDictTransferRequest = z.infer<typeof sdkDictTransferRequestSchema>;

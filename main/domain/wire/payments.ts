@@ -105,12 +105,10 @@ export type PayDecodedQrCodeRequest = z.infer<typeof payDecodedQrCodeRequestSche
 export const MAX_EXTERNAL_ID_LENGTH = 40;
 
 /**
- * The same request as the operator's SDK sends it (`TransfersService::createTransfer`,
- * `CreateTransferRequest`): it always adds saveFavorite, transferAt (now, by default), tags and
- * splitInstructions, and externalId when set. Read by the sandbox's `sdk` shapes; Balcão sends
- * only `externalId` of them (its IdempotencyKey, so the bank's record names the intent).
+ * The fields the operator's SDK adds to every v2 transfer it sends (`CreateTransferRequest`),
+ * whatever pays: a decoded code here, a key read from the DICT (`dict.ts`).
  */
-export const sdkPayDecodedQrCodeRequestSchema = payDecodedQrCodeRequestSchema.extend({
+export const SDK_TRANSFER_FIELDS = {
   externalId: z
     .string()
     .min(1, 'must not be empty.')
@@ -120,11 +118,30 @@ export const sdkPayDecodedQrCodeRequestSchema = payDecodedQrCodeRequestSchema.ex
   transferAt: z.iso.datetime({ offset: true, error: 'must be an ISO instant.' }).optional(),
   tags: z.array(z.string().max(50, 'must be at most 50 characters.')).optional(),
   splitInstructions: z.array(z.unknown()).optional(),
-});
+};
+
+/**
+ * The same request as the operator's SDK sends it (`TransfersService::createTransfer`,
+ * `CreateTransferRequest`): it always adds saveFavorite, transferAt (now, by default), tags and
+ * splitInstructions, and externalId when set. Read by the sandbox's `sdk` shapes; Balcão sends
+ * only `externalId` of them (its IdempotencyKey, so the bank's record names the intent).
+ */
+export const sdkPayDecodedQrCodeRequestSchema =
+  payDecodedQrCodeRequestSchema.extend(SDK_TRANSFER_FIELDS);
 export type SdkPayDecodedQrCodeRequest = z.infer<typeof sdkPayDecodedQrCodeRequestSchema>;
 
-/** Assumption: the statuses of a payment of a decoded code. */
-export const QR_PAYMENT_STATUSES = ['PROCESSING', 'COMPLETED', 'FAILED'] as const;
+/**
+ * Assumption: the statuses of a v2 transfer (a payment of a decoded code, a transfer to a
+ * key). `SCHEDULED` is one asked for a later day (`transferAt`) that has not run yet, and
+ * `CANCELLED` one of those cancelled before it ran (the SDK names neither).
+ */
+export const QR_PAYMENT_STATUSES = [
+  'PROCESSING',
+  'COMPLETED',
+  'FAILED',
+  'SCHEDULED',
+  'CANCELLED',
+] as const;
 export type QrPaymentStatus = (typeof QR_PAYMENT_STATUSES)[number];
 
 /**

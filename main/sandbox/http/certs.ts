@@ -1,8 +1,13 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import forge from 'node-forge';
+import { createRequire } from 'node:module';
+import type Forge from 'node-forge';
 import { ensurePrivateDir, tightenFiles, writePrivateFile } from '../private-files.ts';
+
+const require = createRequire(import.meta.url);
+/** node-forge, loaded on first use: only a first start issues certificates; later starts read them from disk. */
+const forge = (): typeof Forge => require('node-forge') as typeof Forge;
 
 /**
  * Certificates of the local sandbox: a CA made on first start, a server certificate for the
@@ -65,10 +70,10 @@ export function generatePrivateKeyPem(): string {
  */
 export function issueCertificate(options: IssueCertificateOptions): IssuedCertificate {
   const keyPem = options.keyPem ?? generatePrivateKeyPem();
-  const privateKey = forge.pki.privateKeyFromPem(keyPem) as forge.pki.rsa.PrivateKey;
-  const publicKey = forge.pki.setRsaPublicKey(privateKey.n, privateKey.e);
+  const privateKey = forge().pki.privateKeyFromPem(keyPem) as Forge.pki.rsa.PrivateKey;
+  const publicKey = forge().pki.setRsaPublicKey(privateKey.n, privateKey.e);
 
-  const cert = forge.pki.createCertificate();
+  const cert = forge().pki.createCertificate();
   cert.publicKey = publicKey;
   cert.serialNumber = positiveSerialHex();
   const notBefore = options.notBefore ?? new Date(Date.now() - 60_000);
@@ -84,16 +89,16 @@ export function issueCertificate(options: IssueCertificateOptions): IssuedCertif
 
   let signingKey = privateKey;
   if (options.issuer) {
-    const issuerCert = forge.pki.certificateFromPem(options.issuer.certPem);
+    const issuerCert = forge().pki.certificateFromPem(options.issuer.certPem);
     cert.setIssuer(issuerCert.subject.attributes);
-    signingKey = forge.pki.privateKeyFromPem(options.issuer.keyPem) as forge.pki.rsa.PrivateKey;
+    signingKey = forge().pki.privateKeyFromPem(options.issuer.keyPem) as Forge.pki.rsa.PrivateKey;
   } else {
     cert.setIssuer(subject);
   }
 
   cert.setExtensions(extensionsFor(options));
-  cert.sign(signingKey, forge.md.sha256.create());
-  return { certPem: forge.pki.certificateToPem(cert), keyPem };
+  cert.sign(signingKey, forge().md.sha256.create());
+  return { certPem: forge().pki.certificateToPem(cert), keyPem };
 }
 
 function extensionsFor(options: IssueCertificateOptions): object[] {

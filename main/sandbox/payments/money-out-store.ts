@@ -283,6 +283,16 @@ export class MoneyOutStore {
       .run(id, accountId, endToEndId, createdAt, JSON.stringify(record));
   }
 
+  /**
+   * Rewrites a v2 transfer's record (a scheduled one that ran or was cancelled); `createdAt` is
+   * when its money left, what the settlement sweep counts from.
+   */
+  replaceQrPayment(accountId: string, id: string, createdAt: string, record: unknown): void {
+    this.#db
+      .prepare('UPDATE qr_payments SET created_at = ?, record = ? WHERE account_id = ? AND id = ?')
+      .run(createdAt, JSON.stringify(record), accountId, id);
+  }
+
   findQrPayment(accountId: string, id: string): unknown {
     const record = this.#db
       .prepare('SELECT record FROM qr_payments WHERE account_id = ? AND id = ?')

@@ -9,6 +9,7 @@ import { createPixKey, deletePixKey, listPixKeys } from './routes/pix-keys.ts';
 import { listReceivedPix, receivePix } from './routes/receive.ts';
 import { createRefund, readRefund } from './routes/refunds.ts';
 import { createTransfer } from './routes/transfers-v2.ts';
+import { cancelScheduledTransfer } from './routes/cancel-scheduled.ts';
 
 /** Money out, refunds and Pix keys (service-spec 4.1, 4.2, 4.9, 4.10, 4.14) and their tools. */
 export const moneyOutRoutes: readonly Route[] = [
@@ -26,6 +27,8 @@ export const moneyOutRoutes: readonly Route[] = [
   },
   { method: 'POST', pattern: '/baas/api/v2/transfers', handler: createTransfer },
   { method: 'GET', pattern: '/baas/api/v2/transfers/{id}', handler: readQrPayment },
+  // Assumption (README): cancelling a transfer scheduled for a later day, before it runs.
+  { method: 'DELETE', pattern: '/baas/api/v2/transfers/{id}', handler: cancelScheduledTransfer },
   { method: 'POST', pattern: '/v1/pix/transfers', handler: createKeyTransfer },
   { method: 'GET', pattern: '/v1/pix/transfers/{id}', handler: readKeyTransfer },
   {

@@ -5,6 +5,7 @@ import type { Counterparty } from '../../domain/wire/webhook-events.ts';
 import { emitEvent, type EventSink } from '../events/emit.ts';
 import type { SandboxStore } from '../store.ts';
 import { qrPaymentFails } from './routes/pay-decoded.ts';
+import { runDueScheduledTransfers } from './scheduled-transfers.ts';
 import { QR_PAYMENT_FAILURE_REASON, settleDelayOf } from './settlement.ts';
 
 /**
@@ -49,9 +50,12 @@ function dbOf(store: SandboxStore): Database.Database {
 
 /**
  * Announces every payment and transfer of the account settled by `now` and not announced yet,
- * oldest first. Returns how many it announced.
+ * oldest first, after running the scheduled transfers whose day has come (a scheduled one not
+ * run, or cancelled, moved nothing and is not announced). Returns how many it announced.
  */
 export function settleSentPayments(sink: EventSink, now: Date): number {
+  // Scheduled transfers whose day came leave first, so they settle like the rest.
+  runDueScheduledTransfers(sink, now);
   const db = dbOf(sink.store);
   const cutoff = new Date(now.getTime() - settleDelayOf(sink.store)).toISOString();
   const due = db
@@ -59,6 +63,7 @@ export function settleSentPayments(sink: EventSink, now: Date): number {
       `SELECT kind, id, createdAt FROM (
          SELECT 'qr-payment' AS kind, id, created_at AS createdAt FROM qr_payments
           WHERE account_id = @account AND created_at <= @cutoff
+            AND coalesce(json_extract(record, '$.status'), '') NOT IN ('SCHEDULED', 'CANCELLED')
          UNION ALL
          SELECT 'key-transfer', id, created_at FROM key_transfers
           WHERE account_id = @account AND created_at <= @cutoff)

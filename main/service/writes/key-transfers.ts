@@ -14,14 +14,20 @@ export interface PayKeyLookupInput {
   idempotencyKey: string;
   /** Sent as `externalId`, so the bank's record names the intent. */
   externalId: string;
+  /**
+   * When the bank is to pay it (the SDK's `transferAt`, an ISO instant): the start of a later
+   * São Paulo day schedules the transfer; absent, the bank pays now (its default).
+   */
+  transferAt?: string | undefined;
 }
 
 /**
  * `POST /baas/api/v2/transfers` with a key lookup's `endToEndId` and the transfer's
  * `IdempotencyKey` (the request is the operator's SDK's, `TransfersService::createTransfer`):
  * the same key and body sent again are answered with the first transfer, and nothing moves
- * twice. Of the SDK's other fields only `externalId` is sent; the bank's defaults for the rest
- * (no favourite, now, no tags, no split) are what Balcão means. One request, no retries.
+ * twice. Of the SDK's other fields only `externalId` is sent, and `transferAt` for a scheduled
+ * transfer; the bank's defaults for the rest (no favourite, no tags, no split) are what Balcão
+ * means. One request, no retries.
  */
 export async function payKeyLookup(
   client: ServiceClient,
@@ -37,8 +43,27 @@ export async function payKeyLookup(
       endToEndId: input.endToEndId,
       initiationType: DICT_INITIATION_TYPE,
       externalId: input.externalId,
+      ...(input.transferAt === undefined ? {} : { transferAt: input.transferAt }),
     },
     headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
+    schema: qrPaymentSchema,
+  });
+  return qrPaymentOf(value);
+}
+
+/**
+ * `DELETE /baas/api/v2/transfers/{id}`: cancels a scheduled transfer before it runs. Assumption
+ * (README): the SDK shows no cancel; the bank answers the transfer's record, `CANCELLED`, and
+ * the same again for one already cancelled; one that already ran is its 409. One request, no
+ * retries: an unknown outcome is settled by reading the transfer back.
+ */
+export async function cancelScheduledTransfer(
+  client: ServiceClient,
+  id: string,
+): Promise<QrCodePayment> {
+  const { value } = await client.request({
+    method: 'DELETE',
+    path: `${QR_PAYMENTS}/${encodeURIComponent(id)}`,
     schema: qrPaymentSchema,
   });
   return qrPaymentOf(value);

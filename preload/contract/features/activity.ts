@@ -4,17 +4,29 @@ import {
   moneyOutLimitsSchema,
   moneyOutLimitsViewSchema,
 } from '../schemas/activity.ts';
-
-const none = z.object({}).strict().default({});
+import { activityAfterSchema } from '../schemas/list-pages.ts';
+import { isoDateSchema } from '../validators/date.ts';
 
 /** The owner's limits on money out, and the log of every money-out action. */
 export const activityOperations = {
-  /** The active profile's limits, with what today's money out used of them. */
-  'limits:get': { input: none, output: moneyOutLimitsViewSchema },
+  /**
+   * The active profile's limits, with what today's money out used of them — or, with `day`
+   * (`YYYY-MM-DD`, São Paulo), what that day's did: a transfer scheduled for it counts there.
+   */
+  'limits:get': {
+    input: z.object({ day: isoDateSchema.optional() }).strict().default({}),
+    output: moneyOutLimitsViewSchema,
+  },
   'limits:set': { input: moneyOutLimitsSchema, output: moneyOutLimitsViewSchema },
-  /** Every money-out action, newest first, from this computer (works offline). */
+  /**
+   * Every money-out action, newest first, from this computer (works offline): `limit` rows
+   * after `after` (from the top when null). A page shorter than `limit` is the last.
+   */
   'activity:list': {
-    input: z.object({ limit: z.number().int().min(1).max(5000).default(500) }),
+    input: z.object({
+      after: activityAfterSchema.nullable().default(null),
+      limit: z.number().int().min(1).max(5000).default(500),
+    }),
     output: z.array(activityEntrySchema),
   },
   /** The whole log as CSV, with the charges export's conventions. */

@@ -4,6 +4,9 @@ import {
   counterQrSchema,
   counterQrSetupSchema,
   counterQrSimulateInputSchema,
+  registeredCounterQrCancelSchema,
+  registeredCounterQrRefSchema,
+  registeredCounterQrSchema,
 } from '../schemas/counter-qr.ts';
 import { receivedPixViewSchema } from '../schemas/refunds.ts';
 
@@ -25,5 +28,22 @@ export const counterQrOperations = {
   'counter-qr:simulate-payment': {
     input: counterQrSimulateInputSchema,
     output: receivedPixViewSchema,
+  },
+  /**
+   * Registers the same code with the bank (owner only): the bank lists every Pix that pays it,
+   * and it can be cancelled. Through the write pipeline, known by its correlationId.
+   */
+  'counter-qr:register': { input: counterQrInputSchema, output: registeredCounterQrSchema },
+  /** The codes registered from here, newest first, as the cache has them (works offline). */
+  'counter-qr:list-registered': { input: none, output: z.array(registeredCounterQrSchema) },
+  /** One registered code; `refresh` reads its status and payments from the bank. */
+  'counter-qr:get-registered': {
+    input: registeredCounterQrRefSchema,
+    output: registeredCounterQrSchema,
+  },
+  /** Cancels a registered code at the bank (owner only): the bank refuses it from then on. */
+  'counter-qr:cancel-registered': {
+    input: registeredCounterQrCancelSchema,
+    output: registeredCounterQrSchema,
   },
 } as const;

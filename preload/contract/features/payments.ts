@@ -6,6 +6,7 @@ import {
   pixPayloadSchema,
   sentPaymentSchema,
 } from '../schemas/payments.ts';
+import { sentAfterSchema } from '../schemas/list-pages.ts';
 
 const none = z.object({}).strict().default({});
 
@@ -18,9 +19,16 @@ export const paymentOperations = {
   },
   /** Pays a code decoded moments ago, by its single-use endToEndId, through the write pipeline. */
   'payments:pay-qr': { input: payQrInputSchema, output: sentPaymentSchema },
-  /** The payments made, newest first, from this computer (works offline). */
+  /**
+   * The payments made, newest first, from this computer (works offline): `limit` rows after
+   * `after` (from the top when null). A page shorter than `limit` is the last.
+   */
   'payments:list-sent': {
-    input: z.object({ search: z.string().trim().max(100, 'v.too_long').default('') }),
+    input: z.object({
+      search: z.string().trim().max(100, 'v.too_long').default(''),
+      after: sentAfterSchema.nullable().default(null),
+      limit: z.number().int().min(1).max(500).default(500),
+    }),
     output: z.array(sentPaymentSchema),
   },
   'payments:get-sent': {

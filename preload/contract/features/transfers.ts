@@ -1,4 +1,5 @@
 import {
+  cancelScheduledTransferInputSchema,
   keyLookupInputSchema,
   keyLookupViewSchema,
   transferInputSchema,
@@ -16,7 +17,17 @@ export const transferOperations = {
    * Sends a transfer to a key through the write pipeline. With the `endToEndId` of a lookup
    * it goes to the receiver shown, under an idempotency key: an unknown outcome is settled by
    * sending it again with that key. Without one (the spec's route) the bank offers no
-   * idempotency, so an unknown outcome is kept for the owner to check and never resent.
+   * idempotency, so an unknown outcome is kept for the owner to check and never resent. On a
+   * profile using the v2 route, a transfer without a lookup is looked up first in main and
+   * paid through v2; `scheduledFor` (a later São Paulo day) schedules it (v2 only).
    */
   'transfers:create': { input: transferInputSchema, output: sentPaymentSchema },
+  /**
+   * Cancels a scheduled transfer before it runs, through the write pipeline (the bank's
+   * `DELETE /baas/api/v2/transfers/{id}`, an assumption: README). One already run is refused.
+   */
+  'transfers:cancel-scheduled': {
+    input: cancelScheduledTransferInputSchema,
+    output: sentPaymentSchema,
+  },
 } as const;

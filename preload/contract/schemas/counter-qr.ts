@@ -133,3 +133,54 @@ export const counterQrSimulateInputSchema = z.object({
   amountCents: positiveCentsSchema.optional(),
 });
 export type CounterQrSimulateInput = z.input<typeof counterQrSimulateInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// A counter QR registered with the bank: the bank issues the static code and lists every Pix
+// that paid it; it can be cancelled, after which the bank refuses it.
+
+export const registeredCounterQrStatuses = ['ACTIVE', 'CANCELLED'] as const;
+export type RegisteredCounterQrStatus = (typeof registeredCounterQrStatuses)[number];
+
+/** One Pix that paid a registered code, as the bank listed it. */
+export const registeredCounterQrPaymentSchema = z.object({
+  endToEndId: z.string(),
+  amountCents: z.number().int(),
+  /** ISO instant. */
+  paidAt: z.string(),
+  payerName: z.string().nullable(),
+});
+export type RegisteredCounterQrPayment = z.infer<typeof registeredCounterQrPaymentSchema>;
+
+/** A registered code as this computer last heard of it from the bank. */
+export const registeredCounterQrSchema = z.object({
+  /** Balcão's identity for it at the bank (sent when registering). */
+  correlationId: z.string(),
+  /** The bank's id, which the code carries as its txid. */
+  transactionId: z.string(),
+  key: z.string(),
+  amountCents: z.number().int().nullable(),
+  description: z.string().nullable(),
+  /** The BR Code, "Pix Copia e Cola"; the QR image carries exactly this text. */
+  payload: z.string(),
+  /** Who the code names as receiver (fields 59 and 60), read from the payload. */
+  merchant: z.object({ name: z.string(), city: z.string() }),
+  status: z.enum(registeredCounterQrStatuses),
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  /** The payments, oldest first, as last read from the bank (with those simulated here). */
+  payments: z.array(registeredCounterQrPaymentSchema),
+  /** When the payments were last read from the bank; null: not yet. */
+  paymentsSyncedAt: z.string().nullable(),
+  syncedAt: z.string(),
+});
+export type RegisteredCounterQr = z.infer<typeof registeredCounterQrSchema>;
+
+/** A registered code, by its correlationId; `refresh` reads it and its payments from the bank. */
+export const registeredCounterQrRefSchema = z.object({
+  correlationId: z.string().trim().min(1, 'v.required').max(64, 'v.too_long'),
+  refresh: z.boolean().default(false),
+});
+
+export const registeredCounterQrCancelSchema = z.object({
+  correlationId: z.string().trim().min(1, 'v.required').max(64, 'v.too_long'),
+});

@@ -123,6 +123,31 @@ export function installmentYourNumber(prefix: string, n: number, count: number):
   return `${prefix}-${n}/${count}`;
 }
 
+/** What `installmentYourNumber` writes at the end of a carnê's reference: `-<n>/<count>`. */
+const INSTALLMENT_LABEL = /-(\d{1,2})\/(\d{1,2})$/;
+
+/** The "3/6" of a carnê's installment. */
+export interface Installment {
+  number: number;
+  count: number;
+}
+
+/**
+ * The installment a charge is of, read back from its reference — a boleto's your number
+ * (`installmentYourNumber`), a due-date Pix code's description that ends with it — by the
+ * reminders list in the cache and the message sent to the payer alike. Null for any other
+ * charge, and for numbers no carnê can have.
+ */
+export function installmentOf(reference: string | null | undefined): Installment | null {
+  const match = INSTALLMENT_LABEL.exec(reference?.trim() ?? '');
+  if (!match) return null;
+  const number = Number(match[1]);
+  const count = Number(match[2]);
+  if (count < MIN_INSTALLMENTS || count > MAX_INSTALLMENTS) return null;
+  if (number < 1 || number > count) return null;
+  return { number, count };
+}
+
 export function makeInstallmentsInputSchema(today: () => string = todayInSaoPauloIso) {
   return z
     .object({

@@ -17,6 +17,9 @@ export const outboxKinds = [
   'transfer:key',
   // A transfer to a key looked up first, sent with an idempotency key (the SDK's v2 routes).
   'transfer:key-v2',
+  // A transfer to a key scheduled for a later day (`transferAt`), and its cancellation.
+  'transfer:key-scheduled',
+  'transfer:cancel-scheduled',
   'pix-key:create',
   'pix-key:delete',
   'split:create-configuration',
@@ -30,6 +33,9 @@ export const outboxKinds = [
   'pix:cancel-immediate',
   'pix:cancel-due-date',
   'payment:boleto',
+  // A counter QR registered with the bank, and its cancel.
+  'counter-qr:register',
+  'counter-qr:cancel',
 ] as const;
 
 /**
@@ -55,10 +61,14 @@ export const writeWordFamilies = [
   'transfer',
   // A transfer that checking sends again with the same idempotency key.
   'transfer-checkable',
+  // Cancelling a scheduled transfer before it runs.
+  'transfer-cancel',
   'pix-key',
   'pix-key-delete',
   'split',
   'webhook',
+  'counter-qr',
+  'counter-qr-cancel',
 ] as const;
 export type WriteWordFamily = (typeof writeWordFamilies)[number];
 
@@ -74,12 +84,14 @@ export const writeScreens = [
   'pix-keys',
   'split',
   'webhooks',
+  // A counter QR registered with the bank, by its correlationId.
+  'counter-qr',
 ] as const;
 export type WriteScreen = (typeof writeScreens)[number];
 
 /** The screens that show one record, opened by the write's identity. */
 export function isRecordScreen(screen: WriteScreen): boolean {
-  return screen === 'boleto' || screen === 'pix';
+  return screen === 'boleto' || screen === 'pix' || screen === 'counter-qr';
 }
 
 export const writePresentationSchema = z.object({

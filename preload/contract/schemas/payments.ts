@@ -64,7 +64,17 @@ export const payQrInputSchema = moneyOutInputSchema(
 );
 export type PayQrInput = z.input<typeof payQrInputSchema>;
 
-export const sentPaymentStatuses = ['PROCESSING', 'COMPLETED', 'FAILED'] as const;
+/**
+ * Where a payment stands. `SCHEDULED`: a transfer asked for a later day, not run yet (no money
+ * has left; it may still be cancelled); `CANCELLED`: one cancelled before it ran.
+ */
+export const sentPaymentStatuses = [
+  'PROCESSING',
+  'COMPLETED',
+  'FAILED',
+  'SCHEDULED',
+  'CANCELLED',
+] as const;
 
 /** A payment the app made, as the Sent list and the receipt show it. */
 export const sentPaymentSchema = z.object({
@@ -82,6 +92,8 @@ export const sentPaymentSchema = z.object({
   failureReason: z.string().nullable(),
   createdAt: z.string(),
   syncedAt: z.string(),
+  /** The São Paulo day a scheduled transfer runs on (`YYYY-MM-DD`); null when sent at once. */
+  scheduledFor: z.string().nullable().optional(),
 });
 export type SentPayment = z.infer<typeof sentPaymentSchema>;
 

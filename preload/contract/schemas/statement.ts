@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chargeKindSchema, type ChargeKind } from './charges.ts';
 import { isoDateSchema } from '../validators/date.ts';
 import { recordCentsSchema } from '../validators/money.ts';
 
@@ -84,8 +85,29 @@ export const statementLineSchema = z.object({
   /** What it refers to: a charge's number, the Pix refunded, the key paid. */
   reference: z.string().nullable(),
   endToEndId: z.string().nullable(),
+  /**
+   * The charge of the account a received Pix paid (its `reference` is then the charge's
+   * correlation id, which means nothing to the owner); null for every other line.
+   */
+  chargeKind: chargeKindSchema.nullable(),
+  /** What names that charge: its number or description, else its payer; null when unknown. */
+  chargeLabel: z.string().nullable(),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
+
+/**
+ * What a line refers to in the owner's words, the same on the screen and in the CSV and OFX
+ * files: the charge a received Pix paid by its kind's word and what names it
+ * (`Boleto: NF-1042`, `Cobrança Pix: Maria Silva`), otherwise the reference as kept.
+ */
+export function statementReferenceText(
+  line: Pick<StatementLine, 'reference' | 'chargeKind' | 'chargeLabel'>,
+  chargeWord: (kind: ChargeKind) => string,
+): string | null {
+  if (line.chargeKind === null) return line.reference;
+  const word = chargeWord(line.chargeKind);
+  return line.chargeLabel === null ? word : `${word}: ${line.chargeLabel}`;
+}
 
 /** Ins, outs and what is left of them, over lines that did not fail. */
 export const statementSumsSchema = z.object({

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { moneyOutInputSchema } from './money-out.ts';
 import { pixKeySchema } from '../validators/pix-key.ts';
+import { isoDateSchema, todayInSaoPauloIso } from '../validators/date.ts';
+
+/** How far ahead a transfer may be scheduled, in days (main/domain/scheduled-transfer.ts). */
+export const MAX_TRANSFER_SCHEDULE_DAYS = 365;
+
+/** `day` plus `n` calendar days, both `YYYY-MM-DD` (whole days at midnight UTC). */
+function addCalendarDays(day: string, n: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + n)).toISOString().slice(0, 10);
+}
 
 /**
  * A transfer to a Pix key. The owner types the amount a second time (`confirmAmountCents`),
@@ -9,14 +19,42 @@ import { pixKeySchema } from '../validators/pix-key.ts';
  * that receiver, with an idempotency key. Without it the transfer goes through the spec's
  * route (profiles whose bank has no lookup), to the key alone.
  */
-export const transferInputSchema = moneyOutInputSchema(
-  {
-    key: pixKeySchema,
-    endToEndId: z.string().trim().min(1, 'v.required').max(64, 'v.invalid').optional(),
-  },
-  'v.payment.confirm_mismatch',
-);
+export function makeTransferInputSchema(today: () => string = todayInSaoPauloIso) {
+  return moneyOutInputSchema(
+    {
+      key: pixKeySchema,
+      endToEndId: z.string().trim().min(1, 'v.required').max(64, 'v.invalid').optional(),
+      /**
+       * "Agendar para": the São Paulo day the transfer runs on. Today (or absent) sends it now;
+       * a later day, up to `MAX_TRANSFER_SCHEDULE_DAYS` ahead, schedules it (profiles on the v2
+       * route only, checked in main); a past day is refused on the field.
+       */
+      scheduledFor: isoDateSchema.optional(),
+    },
+    'v.payment.confirm_mismatch',
+  ).superRefine((input, ctx) => {
+    const day = (input as unknown as { scheduledFor?: string }).scheduledFor;
+    if (day === undefined) return;
+    const now = today();
+    if (day < now) {
+      ctx.addIssue({ code: 'custom', path: ['scheduledFor'], message: 'v.transfer.schedule_past' });
+    } else if (day > addCalendarDays(now, MAX_TRANSFER_SCHEDULE_DAYS)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['scheduledFor'],
+        message: 'v.transfer.schedule_too_far',
+      });
+    }
+  });
+}
+export const transferInputSchema = makeTransferInputSchema();
 export type TransferInput = z.input<typeof transferInputSchema>;
+
+/** Cancelling a scheduled transfer before it runs: the bank's id of the transfer. */
+export const cancelScheduledTransferInputSchema = z.object({
+  id: z.string().trim().min(1, 'v.required').max(64, 'v.invalid'),
+});
+export type CancelScheduledTransferInput = z.input<typeof cancelScheduledTransferInputSchema>;
 
 /** Looking a key up before paying it: only the key (the amount is checked on the screen). */
 export const keyLookupInputSchema = z.object({ key: pixKeySchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { correlationIdSchema } from '../validators/identifier.ts';
 import { alertNoticeSchema, transferInNoticeSchema } from './alerts.ts';
+import { journalAfterSchema } from './list-pages.ts';
 import { sentFailedNoticeSchema } from './payments.ts';
 import { profileKindSchema } from './profile.ts';
 
@@ -174,6 +175,8 @@ export type JournalEntry = z.infer<typeof journalEntrySchema>;
 export const journalListInputSchema = z.object({
   eventType: z.enum(webhookEventTypes, { error: 'v.webhook.event_type' }).nullable().default(null),
   search: z.string().trim().max(100, 'v.too_long').default(''),
+  /** The `seq` of the last entry of the page before; null for the first page. */
+  after: journalAfterSchema.nullable().default(null),
   limit: z.number().int().min(1).max(500).default(200),
 });
 

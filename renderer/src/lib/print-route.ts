@@ -17,6 +17,8 @@ export type PrintRoute =
       description: string | null;
       size: PixCardSize;
     }
+  /** A counter QR registered with the bank, by its correlationId: the same card, from the cache. */
+  | { name: 'print-counter-qr-registered'; id: string; size: PixCardSize }
   | { name: 'print-receipt'; kind: 'boleto' | 'pix'; id: string }
   /** Totals of the charges due in a period (calendar dates, `from` ≤ `to`). */
   | { name: 'print-report'; from: string; to: string };
@@ -29,6 +31,7 @@ export const printRouteNames: readonly PrintRoute['name'][] = [
   'print-carne',
   'print-pix-card',
   'print-counter-qr',
+  'print-counter-qr-registered',
   'print-receipt',
   'print-report',
 ];
@@ -113,6 +116,12 @@ export function parsePrintRoute(hash: string): PrintRoute | null {
     return size === 'A6' || size === 'A4' ? { name: 'print-pix-card', id, size } : null;
   }
   if (parts[1] === 'counter-qr' && parts.length === 2) return parseCounterQr(search);
+  if (parts[1] === 'counter-qr-registered' && parts.length === 3 && id) {
+    const size = (new URLSearchParams(search).get('size') ?? 'A6').toUpperCase();
+    return size === 'A6' || size === 'A4'
+      ? { name: 'print-counter-qr-registered', id, size }
+      : null;
+  }
   if (parts[1] === 'report' && parts.length === 2) {
     const query = new URLSearchParams(search);
     const from = query.get('from');
@@ -140,6 +149,8 @@ export function printHref(route: PrintRoute): string {
       return `#/print/pix-card/${encodeURIComponent(route.id)}?size=${route.size}`;
     case 'print-counter-qr':
       return `#/print/counter-qr?${counterQrQuery(route)}`;
+    case 'print-counter-qr-registered':
+      return `#/print/counter-qr-registered/${encodeURIComponent(route.id)}?size=${route.size}`;
     case 'print-receipt':
       return `#/print/receipt/${route.kind}/${encodeURIComponent(route.id)}`;
     case 'print-report':

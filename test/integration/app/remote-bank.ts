@@ -1,7 +1,13 @@
 import type Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { profileDir } from '../../../main/app/profiles/profiles.ts';
-import { connectToBank, startApp, untilSynced, type TestApp } from '../../support/app.ts';
+import {
+  connectToBank,
+  startApp,
+  untilSynced,
+  useKeyTransferRoute,
+  type TestApp,
+} from '../../support/app.ts';
 import { startBank, type TestBank } from '../../support/bank.ts';
 import { startFaultyNetwork, type FaultyNetwork } from './faulty-network.ts';
 
@@ -22,7 +28,15 @@ export interface AppOnFaultyBank {
  * keyring, client certificate, mutual TLS) on a real sandbox bank of its own, reached through
  * the test-local faulty network (./faulty-network.ts) that loses exactly one request or answer.
  */
-export async function startAppOnFaultyBank(): Promise<AppOnFaultyBank> {
+export async function startAppOnFaultyBank(
+  options: {
+    /**
+     * How the profile pays a Pix key: `sdk-v2` (the default: every key through v2) or
+     * `spec-v1` (the spec's `/v1/pix/transfers`, for the tests of that route).
+     */
+    keyTransferRoute?: 'sdk-v2' | 'spec-v1';
+  } = {},
+): Promise<AppOnFaultyBank> {
   const bank = await startBank();
   const network = await startFaultyNetwork({
     baseUrl: bank.baseUrl,
@@ -35,6 +49,7 @@ export async function startAppOnFaultyBank(): Promise<AppOnFaultyBank> {
     name: 'Banco pela rede instável',
     via: network,
   });
+  if (options.keyTransferRoute) await useKeyTransferRoute(app, options.keyTransferRoute);
   return {
     app,
     bank,

@@ -6,7 +6,13 @@ import type { RunningWebTransport } from '../../../main/ipc/web-transport.ts';
 import { profileDir } from '../../../main/app/profiles/profiles.ts';
 import type { Channel, InputOf, Result } from '../../../preload/contract/index.ts';
 import { channelAccess } from '../../../preload/contract/owner-only.ts';
-import { connectToBank, serveWeb, startApp, type TestApp } from '../../support/app.ts';
+import {
+  connectToBank,
+  serveWeb,
+  startApp,
+  useKeyTransferRoute,
+  type TestApp,
+} from '../../support/app.ts';
 import { startBank, type TestBank } from '../../support/bank.ts';
 import { webClient, type WebClient } from '../../support/web-client.ts';
 import { seedFor } from '../../security/fuzz-inputs.ts';
@@ -47,6 +53,8 @@ describe.skipIf(keyringMissing)('clerk mode through the bridge', () => {
     bank = await startBank();
     app = await startApp({ log });
     profileId = await connectToBank(app, bank, { name: 'Loja do centro' });
+    // The transfers here are counted at the spec's route (/v1/pix/transfers).
+    await useKeyTransferRoute(app, 'spec-v1');
     web = await serveWeb(app);
     const raw = webClient(web.url);
     // Every answer the renderer would get, kept to look for the hash.

@@ -16,7 +16,7 @@ describe.skipIf(keyringMissing)('transfers to a key that looks like another one'
   let app: TestApp;
 
   beforeAll(async () => {
-    running = await startAppOnFaultyBank();
+    running = await startAppOnFaultyBank({ keyTransferRoute: 'spec-v1' });
     app = running.app;
   });
   afterAll(async () => {

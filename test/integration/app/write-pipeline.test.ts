@@ -331,6 +331,12 @@ const byKind: Record<OutboxKind, WriteKind | { inFaultMatrix: string }> = {
   'transfer:key-v2': {
     inFaultMatrix: 'each transfer needs a fresh key lookup, single-use, which these rules reuse',
   },
+  'transfer:key-scheduled': {
+    inFaultMatrix: 'each transfer needs a fresh key lookup, single-use, which these rules reuse',
+  },
+  'transfer:cancel-scheduled': {
+    inFaultMatrix: 'each cancel needs a transfer scheduled and not cancelled yet',
+  },
   'pix-key:create': rowOf('pix-key:create'),
   'split:create-configuration': rowOf('split:create-configuration'),
   'split:add-instruction': rowOf('split:add-instruction'),
@@ -352,6 +358,10 @@ const byKind: Record<OutboxKind, WriteKind | { inFaultMatrix: string }> = {
     inFaultMatrix: 'a cancel: the code ends cancelled once, or stays open',
   },
   'pix:cancel-due-date': { inFaultMatrix: 'a cancel: the code ends cancelled once, or stays open' },
+  'counter-qr:register': {
+    inFaultMatrix: 'counted there by its text at the bank; read back by its correlationId',
+  },
+  'counter-qr:cancel': { inFaultMatrix: 'a cancel: the code ends cancelled once, or stays open' },
 };
 const kinds = Object.values(byKind).filter((row): row is WriteKind => 'kind' in row);
 
@@ -363,7 +373,8 @@ describe.skipIf(keyringMissing)('the one write pipeline, over every kind', () =>
   let running: AppOnFaultyBank | undefined;
 
   beforeAll(async () => {
-    running = await startAppOnFaultyBank();
+    // The transfer kind here is the spec's route (/v1/pix), which this profile is set to.
+    running = await startAppOnFaultyBank({ keyTransferRoute: 'spec-v1' });
     ({ app, bankDb, network, cacheFile } = running);
     for (const kind of kinds) await kind.setUp?.(running);
   });

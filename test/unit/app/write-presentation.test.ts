@@ -26,6 +26,8 @@ const expected: Record<OutboxKind, { words: WriteWordFamily; opens: WriteScreen 
   'refund:create': { words: 'refund', opens: 'received' },
   'transfer:key': { words: 'transfer', opens: 'sent' },
   'transfer:key-v2': { words: 'transfer-checkable', opens: 'sent' },
+  'transfer:key-scheduled': { words: 'transfer-checkable', opens: 'sent' },
+  'transfer:cancel-scheduled': { words: 'transfer-cancel', opens: 'sent' },
   'pix-key:create': { words: 'pix-key', opens: 'pix-keys' },
   'pix-key:delete': { words: 'pix-key-delete', opens: 'pix-keys' },
   'split:create-configuration': { words: 'split', opens: 'split' },
@@ -34,6 +36,8 @@ const expected: Record<OutboxKind, { words: WriteWordFamily; opens: WriteScreen 
   'webhook:register': { words: 'webhook', opens: 'webhooks' },
   'webhook:update': { words: 'webhook', opens: 'webhooks' },
   'webhook:delete': { words: 'webhook', opens: 'webhooks' },
+  'counter-qr:register': { words: 'counter-qr', opens: 'counter-qr' },
+  'counter-qr:cancel': { words: 'counter-qr-cancel', opens: 'counter-qr' },
 };
 
 const dictionaries: [string, Record<string, string>][] = [

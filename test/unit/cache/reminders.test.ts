@@ -6,7 +6,7 @@ import {
   type ReminderRules,
 } from '../../../preload/contract/schemas/reminders.ts';
 import { todayInSaoPaulo } from '../../../main/domain/dates.ts';
-import { installmentOf } from '../../../main/cache/reminders/installment-label.ts';
+import { installmentOf } from '../../../preload/contract/index.ts';
 import {
   groupReminders,
   type DueChargeRow,

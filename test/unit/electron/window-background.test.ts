@@ -7,7 +7,7 @@ import { WINDOW_BACKGROUND } from '../../../main/electron/window-background.ts';
 // white before the page paints: the colours are the stylesheet's `--bg`.
 
 const css = readFileSync(
-  join(import.meta.dirname, '..', '..', '..', 'renderer', 'src', 'app.css'),
+  join(import.meta.dirname, '..', '..', '..', 'renderer', 'src', 'tokens.css'),
   'utf8',
 );
 

@@ -7,7 +7,7 @@ import {
   pixMessage,
   tradeName,
 } from '../../../renderer/src/features/send/charge-message.ts';
-import { installmentOf } from '../../../renderer/src/features/send/installment-label.ts';
+import { installmentOf } from '../../../preload/contract/index.ts';
 
 // Whom the message a customer is sent greets, and which installment it names: a person by
 // first name, a business by its name (less Ltda, ME, EIRELI, S.A.), a carnê's "parcela n/N" —

@@ -129,6 +129,37 @@ export const boletoPaymentSource: StatementSource = {
   backfill: upsertLines(boletoPayments('b', 'boletos AS b,'), REPLACE_LINE),
 };
 
+/**
+ * A source of one line per row, kept by a trigger on each insert, update of a column the line
+ * shows (`shown`) and delete; its lines' ids are `<prefix>:<row id>`.
+ */
+function rowSource(
+  source: Pick<StatementSource, 'name' | 'table' | 'kinds'>,
+  trigger: string,
+  prefix: string,
+  shown: readonly string[],
+  lines: (row: string, from: string) => string,
+  alias: string,
+): StatementSource {
+  const { table } = source;
+  return {
+    ...source,
+    triggers: `
+    CREATE TRIGGER ${trigger}_insert AFTER INSERT ON ${table} BEGIN
+      ${upsertLines(lines('NEW', ''), REPLACE_LINE)}
+    END;
+    CREATE TRIGGER ${trigger}_update AFTER UPDATE ON ${table}
+    WHEN ${changed(shown)}
+    BEGIN
+      ${upsertLines(lines('NEW', ''), REPLACE_LINE)}
+    END;
+    CREATE TRIGGER ${trigger}_delete AFTER DELETE ON ${table} BEGIN
+      ${deleteLine(`'${prefix}:' || OLD.id`)}
+    END;`,
+    backfill: upsertLines(lines(alias, `FROM ${table} AS ${alias}`), REPLACE_LINE),
+  };
+}
+
 const refund = (r: string, from: string) => `
   SELECT 'refund:' || ${r}.id, ${instant(`${r}.created_at`)}, 'out', ${r}.amount_cents,
     'refund-sent',
@@ -141,24 +172,14 @@ const refund = (r: string, from: string) => `
   ${from}
   WHERE ${r}.amount_cents > 0 AND ${instant(`${r}.created_at`)} IS NOT NULL`;
 
-export const refundSentSource: StatementSource = {
-  name: 'refund-sent',
-  table: 'refunds',
-  kinds: ['refund-sent'],
-  triggers: `
-    CREATE TRIGGER statement_of_refund_insert AFTER INSERT ON refunds BEGIN
-      ${upsertLines(refund('NEW', ''), REPLACE_LINE)}
-    END;
-    CREATE TRIGGER statement_of_refund_update AFTER UPDATE ON refunds
-    WHEN ${changed(['status', 'amount_cents', 'created_at', 'description', 'original_end_to_end_id'])}
-    BEGIN
-      ${upsertLines(refund('NEW', ''), REPLACE_LINE)}
-    END;
-    CREATE TRIGGER statement_of_refund_delete AFTER DELETE ON refunds BEGIN
-      ${deleteLine(`'refund:' || OLD.id`)}
-    END;`,
-  backfill: upsertLines(refund('r', 'FROM refunds AS r'), REPLACE_LINE),
-};
+export const refundSentSource = rowSource(
+  { name: 'refund-sent', table: 'refunds', kinds: ['refund-sent'] },
+  'statement_of_refund',
+  'refund',
+  ['status', 'amount_cents', 'created_at', 'description', 'original_end_to_end_id'],
+  refund,
+  'r',
+);
 
 /**
  * A payment this app made: `payment:<bank id>`, the id the bank's `PIX_PAYMENT_UPDATED` names
@@ -178,21 +199,15 @@ const payment = (s: string, from: string) => `
   ${from}
   WHERE ${s}.amount_cents > 0 AND ${instant(`${s}.created_at`)} IS NOT NULL`;
 
-export const sentPaymentSource: StatementSource = {
-  name: 'sent-payment',
-  table: 'sent_payments',
-  kinds: ['qr-payment', 'key-transfer', 'boleto-payment'],
-  triggers: `
-    CREATE TRIGGER statement_of_payment_insert AFTER INSERT ON sent_payments BEGIN
-      ${upsertLines(payment('NEW', ''), REPLACE_LINE)}
-    END;
-    CREATE TRIGGER statement_of_payment_update AFTER UPDATE ON sent_payments
-    WHEN ${changed(['status', 'failure_reason', 'amount_cents', 'created_at', 'description'])}
-    BEGIN
-      ${upsertLines(payment('NEW', ''), REPLACE_LINE)}
-    END;
-    CREATE TRIGGER statement_of_payment_delete AFTER DELETE ON sent_payments BEGIN
-      ${deleteLine(`'payment:' || OLD.id`)}
-    END;`,
-  backfill: upsertLines(payment('s', 'FROM sent_payments AS s'), REPLACE_LINE),
-};
+export const sentPaymentSource = rowSource(
+  {
+    name: 'sent-payment',
+    table: 'sent_payments',
+    kinds: ['qr-payment', 'key-transfer', 'boleto-payment'],
+  },
+  'statement_of_payment',
+  'payment',
+  ['status', 'failure_reason', 'amount_cents', 'created_at', 'description'],
+  payment,
+  's',
+);

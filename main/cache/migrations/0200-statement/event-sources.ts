@@ -30,6 +30,43 @@ const events = (types: string, inner: string, row: string) =>
         FROM event_journal AS j
         WHERE j.event_type IN (${types}) AND json_valid(j.raw_json)) AS e`;
 
+/** What every movement an event tells is read by: its id, when, how much and its status. */
+const movement = (
+  id: string,
+  idPath: string,
+  atPath: string,
+) => `${jsonText('RAW', idPath)} AS ${id},
+     ${instant(jsonText('RAW', atPath))} AS at,
+     ${jsonCents('RAW', '$.data.amount')} AS cents,
+     ${status('RAW')} AS status`;
+
+/** Whether a split instruction moved it, and which payment of the account it shared. */
+const SPLIT = `coalesce(json_type(RAW, '$.data.split') = 'object', 0) AS split,
+     ${splitOf('RAW')} AS shared`;
+
+/** A movement makes a line only when all of `movement` was read. */
+const readWhole = (id: string) => `e.${id} IS NOT NULL AND e.at IS NOT NULL AND e.cents IS NOT NULL
+    AND e.status IS NOT NULL`;
+
+/** A source kept from the journal: a trigger on each event kept, a backfill of those kept. */
+function eventSource(
+  source: Omit<StatementSource, 'table' | 'triggers' | 'backfill'>,
+  trigger: string,
+  when: string,
+  lines: (row: string) => string,
+): StatementSource {
+  return {
+    ...source,
+    table: 'event_journal',
+    triggers: `
+    CREATE TRIGGER ${trigger} AFTER INSERT ON event_journal
+    WHEN ${when} BEGIN
+      ${upsertLines(lines('NEW'), ADVANCE_EVENT_LINE)}
+    END;`,
+    backfill: upsertLines(lines('j'), ADVANCE_EVENT_LINE),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // PIX_PAYMENT_UPDATED of a payment not in the Sent list
 
@@ -46,33 +83,23 @@ const paymentUpdates = (row: string) => `
     e.name, e.document, e.reason, e.shared, e.end_to_end_id
   ${events(
     PAYMENT_TYPES,
-    `${jsonText('RAW', '$.data.paymentId')} AS payment_id,
-     ${instant(jsonText('RAW', '$.occurredAt'))} AS at,
-     ${jsonCents('RAW', '$.data.amount')} AS cents,
-     ${status('RAW')} AS status,
-     coalesce(json_type(RAW, '$.data.split') = 'object', 0) AS split,
-     ${splitOf('RAW')} AS shared,
+    `${movement('payment_id', '$.data.paymentId', '$.occurredAt')},
+     ${SPLIT},
      ${jsonText('RAW', '$.data.reason')} AS reason,
      ${jsonText('RAW', '$.data.endToEndId')} AS end_to_end_id,
      ${counterparty('RAW')}`,
     row,
   )}
-  WHERE e.payment_id IS NOT NULL AND e.at IS NOT NULL AND e.cents IS NOT NULL
-    AND e.status IS NOT NULL
+  WHERE ${readWhole('payment_id')}
     AND NOT EXISTS (SELECT 1 FROM sent_payments WHERE id = e.payment_id)
   ORDER BY e.seq`;
 
-export const paymentEventSource: StatementSource = {
-  name: 'payment-event',
-  table: 'event_journal',
-  kinds: ['split-share', 'pix-sent'],
-  triggers: `
-    CREATE TRIGGER statement_of_payment_event AFTER INSERT ON event_journal
-    WHEN NEW.event_type = ${PAYMENT_TYPES} BEGIN
-      ${upsertLines(paymentUpdates('NEW'), ADVANCE_EVENT_LINE)}
-    END;`,
-  backfill: upsertLines(paymentUpdates('j'), ADVANCE_EVENT_LINE),
-};
+export const paymentEventSource = eventSource(
+  { name: 'payment-event', kinds: ['split-share', 'pix-sent'] },
+  'statement_of_payment_event',
+  `NEW.event_type = ${PAYMENT_TYPES}`,
+  paymentUpdates,
+);
 
 // ---------------------------------------------------------------------------------------------
 // TRANSFER_INTERNAL_… and TRANSFER_EXTERNAL_…
@@ -90,30 +117,20 @@ const transfers = (row: string) => `
   FROM (SELECT *, CASE WHEN type LIKE '%_CREDITED' THEN 'in' ELSE 'out' END AS direction
   ${events(
     TRANSFER_TYPES,
-    `${jsonText('RAW', '$.data.transferId')} AS transfer_id,
-     ${instant(jsonText('RAW', '$.data.transferredAt'))} AS at,
-     ${jsonCents('RAW', '$.data.amount')} AS cents,
-     ${status('RAW')} AS status,
-     coalesce(json_type(RAW, '$.data.split') = 'object', 0) AS split,
-     ${splitOf('RAW')} AS shared,
+    `${movement('transfer_id', '$.data.transferId', '$.data.transferredAt')},
+     ${SPLIT},
      ${counterparty('RAW')}`,
     row,
   )}) AS e
-  WHERE e.transfer_id IS NOT NULL AND e.at IS NOT NULL AND e.cents IS NOT NULL
-    AND e.status IS NOT NULL
+  WHERE ${readWhole('transfer_id')}
   ORDER BY e.seq`;
 
-export const transferEventSource: StatementSource = {
-  name: 'transfer-event',
-  table: 'event_journal',
-  kinds: ['internal-transfer', 'external-transfer', 'split-share'],
-  triggers: `
-    CREATE TRIGGER statement_of_transfer_event AFTER INSERT ON event_journal
-    WHEN NEW.event_type IN (${TRANSFER_TYPES}) BEGIN
-      ${upsertLines(transfers('NEW'), ADVANCE_EVENT_LINE)}
-    END;`,
-  backfill: upsertLines(transfers('j'), ADVANCE_EVENT_LINE),
-};
+export const transferEventSource = eventSource(
+  { name: 'transfer-event', kinds: ['internal-transfer', 'external-transfer', 'split-share'] },
+  'statement_of_transfer_event',
+  `NEW.event_type IN (${TRANSFER_TYPES})`,
+  transfers,
+);
 
 // ---------------------------------------------------------------------------------------------
 // PIX_REFUNDED of a payment the account made
@@ -137,27 +154,18 @@ const refundsReceived = (row: string) => `
     NULL, e.end_to_end_id, NULL
   ${events(
     REFUND_TYPES,
-    `${jsonText('RAW', '$.data.refundId')} AS refund_id,
-     ${instant(jsonText('RAW', '$.data.refundedAt'))} AS at,
-     ${jsonCents('RAW', '$.data.amount')} AS cents,
-     ${status('RAW')} AS status,
+    `${movement('refund_id', '$.data.refundId', '$.data.refundedAt')},
      ${jsonText('RAW', '$.data.endToEndId')} AS end_to_end_id`,
     row,
   )}
-  WHERE e.refund_id IS NOT NULL AND e.at IS NOT NULL AND e.cents IS NOT NULL
-    AND e.status IS NOT NULL
+  WHERE ${readWhole('refund_id')}
     AND NOT EXISTS (SELECT 1 FROM refunds WHERE id = e.refund_id)
     AND EXISTS (SELECT 1 FROM statement_lines WHERE ${paymentOut('e.end_to_end_id')})
   ORDER BY e.seq`;
 
-export const refundEventSource: StatementSource = {
-  name: 'refund-event',
-  table: 'event_journal',
-  kinds: ['refund-received'],
-  triggers: `
-    CREATE TRIGGER statement_of_refund_event AFTER INSERT ON event_journal
-    WHEN NEW.event_type = ${REFUND_TYPES} BEGIN
-      ${upsertLines(refundsReceived('NEW'), ADVANCE_EVENT_LINE)}
-    END;`,
-  backfill: upsertLines(refundsReceived('j'), ADVANCE_EVENT_LINE),
-};
+export const refundEventSource = eventSource(
+  { name: 'refund-event', kinds: ['refund-received'] },
+  'statement_of_refund_event',
+  `NEW.event_type = ${REFUND_TYPES}`,
+  refundsReceived,
+);

@@ -180,13 +180,17 @@ export function qrPaymentFails(payment: QrPayment): boolean {
  * the reason in `error` once it failed (the field the operator's SDK reads).
  */
 export function qrPaymentNow(payment: QrPayment, now: Date, delayMs: number): QrPayment {
+  // A scheduled transfer not run yet, or cancelled, stands as it was left (../scheduled-transfers.ts).
+  if (payment.status === 'SCHEDULED' || payment.status === 'CANCELLED') return payment;
   const fails = qrPaymentFails(payment);
-  const settled = settlementAt(payment.createdAt, fails, now, delayMs);
+  // One that ran settles from when it ran.
+  const leftAt = typeof payment['ranAt'] === 'string' ? payment['ranAt'] : payment.createdAt;
+  const settled = settlementAt(leftAt, fails, now, delayMs);
   if (settled === 'processing') return { ...payment, status: SETTLED_STATUS[settled] };
   return {
     ...payment,
     status: SETTLED_STATUS[settled],
-    updatedAt: new Date(Date.parse(payment.createdAt) + delayMs).toISOString(),
+    updatedAt: new Date(Date.parse(leftAt) + delayMs).toISOString(),
     ...(settled === 'failed'
       ? { error: { code: 'RECEIVER_ACCOUNT_CLOSED', message: QR_PAYMENT_FAILURE_REASON } }
       : {}),
@@ -226,8 +230,11 @@ const TRANSFER_AT_SKEW_MS = 5 * 60_000;
 export function sdkFieldProblem(
   request: Pick<SdkPayDecodedQrCodeRequest, 'transferAt' | 'splitInstructions'>,
   now: Date,
+  /** A transfer to a key may be scheduled (../scheduled-transfers.ts); a QR code's payment not. */
+  schedules = false,
 ): string | null {
   if (
+    !schedules &&
     request.transferAt !== undefined &&
     Date.parse(request.transferAt) > now.getTime() + TRANSFER_AT_SKEW_MS
   ) {

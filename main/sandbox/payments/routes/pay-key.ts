@@ -18,6 +18,17 @@ import { dictBeneficiary, isDictTarget } from '../dict-directory.ts';
 import { idempotencyKeyOf, idempotent, requestDigest } from '../idempotency.ts';
 import { ownAccountParty } from '../qr-targets.ts';
 import { answered, sdkFieldProblem } from './pay-decoded.ts';
+import { addScheduledTransfer, sandboxToday } from '../scheduled-transfers.ts';
+import {
+  isSchedulableDay,
+  MAX_SCHEDULE_DAYS,
+  scheduledDayOf,
+} from '../../../domain/scheduled-transfer.ts';
+
+/** The short request with `transferAt`, as the `legacy` shapes read it. */
+const legacyDictTransferRequestSchema = dictTransferRequestSchema.extend({
+  transferAt: sdkDictTransferRequestSchema.shape.transferAt,
+});
 
 /**
  * `POST /baas/api/v2/transfers` with `initiationType: "DICT"` — pays a Pix key looked up by
@@ -31,22 +42,37 @@ import { answered, sdkFieldProblem } from './pay-decoded.ts';
  * (`GET /baas/api/v2/transfers/{id}`) are those of a QR payment, and it settles with
  * `PIX_PAYMENT_UPDATED` like them; a transfer to one of the account's own keys comes back to
  * it as a received Pix.
+ *
+ * `transferAt` (the SDK's, an ISO instant) on a later São Paulo day than the bank's today
+ * schedules the transfer: answered `SCHEDULED`, the lookup spent, nothing moved until its day
+ * (../scheduled-transfers.ts); at most `MAX_SCHEDULE_DAYS` ahead (422 beyond). A `transferAt`
+ * of today or before — what the SDK sends by default, now — pays at once. The SDK's other
+ * fields (`saveFavorite`, `tags`, an empty `splitInstructions`) are taken.
  */
 export function payKeyLookup(ctx: RequestContext): Reply {
   const idem = idempotencyKeyOf(ctx, 'uuid-v4');
   if ('problem' in idem) return idem.problem;
   const errors = new FieldErrors();
-  // The `legacy` shapes read the short request and drop anything else, as for QR payments.
+  // The `legacy` shapes read the short request and drop anything else, as for QR payments —
+  // but for `transferAt`: a transfer asked for a later day must never leave today.
   const request: SdkDictTransferRequest | undefined =
     ctx.shapes === 'sdk'
       ? parseInto(sdkDictTransferRequestSchema, ctx.body, errors)
-      : parseInto(dictTransferRequestSchema, ctx.body, errors);
+      : parseInto(legacyDictTransferRequestSchema, ctx.body, errors);
   if (!request) return validationProblemReply(ctx.traceId, errors);
 
   return idempotent(ctx, 'qr-payment', idem.key, requestDigest(ctx.path, request), () => {
     const refuse = (detail: string) => problemReply(ctx.traceId, 422, detail);
-    const unsupported = sdkFieldProblem(request, ctx.now);
+    const unsupported = sdkFieldProblem(request, ctx.now, true);
     if (unsupported) return refuse(unsupported);
+    const today = sandboxToday(ctx.now);
+    const runDay = request.transferAt === undefined ? today : scheduledDayOf(request.transferAt);
+    const scheduled = runDay > today;
+    if (scheduled && !isSchedulableDay(runDay, today)) {
+      return refuse(
+        `transferAt ${request.transferAt} is more than ${MAX_SCHEDULE_DAYS} days ahead: a transfer is scheduled at most that far.`,
+      );
+    }
     const lookup = ctx.store.moneyOut.findDecode(ctx.accountId, request.endToEndId);
     if (!lookup || !isDictTarget(lookup.target)) {
       return refuse('This endToEndId was not issued by a Pix key lookup of this account.');
@@ -64,7 +90,7 @@ export function payKeyLookup(ctx: RequestContext): Reply {
       return refuse('This endToEndId was already used by a transfer; look the key up again.');
     }
     const amountCents = reaisToCents(request.amount);
-    if (own) {
+    if (own && !scheduled) {
       // The account pays its own key: the money leaves and comes back as a received Pix.
       paymentReceived(ctx, {
         source: { kind: 'PIX_TRANSFER' },
@@ -78,7 +104,8 @@ export function payKeyLookup(ctx: RequestContext): Reply {
     const payment: QrPayment = {
       id,
       endToEndId: request.endToEndId,
-      status: 'PROCESSING',
+      // A later day's transfer waits for it, moving nothing (../scheduled-transfers.ts).
+      status: scheduled ? 'SCHEDULED' : 'PROCESSING',
       amount: centsToReais(amountCents),
       createdAt,
       ...(request.description === undefined ? {} : { description: request.description }),
@@ -89,8 +116,10 @@ export function payKeyLookup(ctx: RequestContext): Reply {
       error: null,
       payer: ownAccountParty(ctx.accountId, maskDocument(SANDBOX_ACCOUNT_HOLDER.document)),
       beneficiary: dictBeneficiary(holder),
+      ...(request.transferAt === undefined ? {} : { transferAt: request.transferAt }),
     };
     ctx.store.moneyOut.addQrPayment(ctx.accountId, id, request.endToEndId, createdAt, payment);
+    if (scheduled) addScheduledTransfer(ctx.store, ctx.accountId, id, runDay, own);
     return jsonReply(200, answered(payment, ctx.shapes));
   });
 }

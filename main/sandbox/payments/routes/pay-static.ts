@@ -9,6 +9,7 @@ import type { RequestContext } from '../../http/router.ts';
 import { FieldErrors, parseInto } from '../../http/validation.ts';
 import { isValidPixDocument } from '../../pix/pix-create-rules.ts';
 import { newEndToEndId } from '../../pix/pix-codes.ts';
+import { payRegisteredStaticCode, registeredStaticCode } from '../../pix/static-qr-pay.ts';
 
 /**
  * `POST /_sandbox/pix/pay-static` — the local sandbox only, not part of the service's
@@ -19,9 +20,13 @@ import { newEndToEndId } from '../../pix/pix-codes.ts';
  * a static code names no charge), with the code's description, and answers
  * `{ endToEndId, amount, paidAt }` like `/_sandbox/pix/receive`.
  *
+ * A counter QR the bank registered (its txid is the code's transactionId) is paid the same
+ * way, as often as asked, each payment listed on the code and received as a QR code's Pix
+ * (`../../pix/static-qr-pay.ts`).
+ *
  * 400: the body's shape, a payload that is not a BR Code, a missing amount; 404: the key is
  * not this account's; 422: a dynamic code (paid by `/_sandbox/pix/pay`), an amount other than
- * the code's.
+ * the code's, a registered code that was cancelled.
  */
 export function payStaticCode(ctx: RequestContext): Reply {
   const errors = new FieldErrors();
@@ -54,6 +59,9 @@ export function payStaticCode(ctx: RequestContext): Reply {
       'The Pix key of this code is not registered on this account.',
     );
   }
+  // A counter QR the bank registered (its txid names it): refused once cancelled.
+  const registered = registeredStaticCode(ctx, code);
+  if (registered && 'refused' in registered) return registered.refused;
 
   const sentCents = request.amount === undefined ? undefined : reaisToCents(request.amount);
   if (code.amountCents === undefined && sentCents === undefined) {
@@ -72,14 +80,24 @@ export function payStaticCode(ctx: RequestContext): Reply {
 
   const paidAt = new Date(request.paidAt ?? ctx.now.toISOString());
   const endToEndId = newEndToEndId(paidAt);
-  paymentReceived(ctx, {
-    source: { kind: 'PIX_TRANSFER' },
-    amountCents,
-    endToEndId,
-    payer: request.payer,
-    paidAt: paidAt.toISOString(),
-    description: code.description,
-  });
+  if (registered) {
+    const refused = payRegisteredStaticCode(ctx, registered.code, {
+      endToEndId,
+      amountCents,
+      payer: request.payer,
+      paidAt: paidAt.toISOString(),
+    });
+    if (refused) return refused;
+  } else {
+    paymentReceived(ctx, {
+      source: { kind: 'PIX_TRANSFER' },
+      amountCents,
+      endToEndId,
+      payer: request.payer,
+      paidAt: paidAt.toISOString(),
+      description: code.description,
+    });
+  }
   const result: SandboxReceivedPix = {
     endToEndId,
     amount: centsToReais(amountCents),

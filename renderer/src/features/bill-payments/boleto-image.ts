@@ -16,7 +16,7 @@ export type BoletoImageResult =
  * The largest side an image is read at. A photo of a whole slip is scaled down to it; a bar
  * code 103 mm long then still spans about a thousand pixels, three or more per narrow bar.
  */
-const MAX_SIDE = 2400;
+export const MAX_SIDE = 2400;
 
 /** A boleto's bar code: interleaved 2 of 5 of exactly 44 digits. */
 const HINTS = new Map<DecodeHintType, unknown>([
@@ -71,7 +71,7 @@ function decode(pixels: ImageData): string | null {
  * Reads the bar code of a boleto from an image file (a photo, a scan, a screenshot), here on
  * this computer: the image is never sent. @zxing/library (plain JavaScript, so it runs under the
  * app's content security policy) finds the interleaved 2 of 5 symbol along the image's rows; a
- * slip photographed sideways is tried turned a quarter. PDFs are not read.
+ * slip photographed sideways is tried turned a quarter. PDFs are read by `boleto-pdf.ts`.
  */
 export async function readBoletoFromImage(file: Blob): Promise<BoletoImageResult> {
   let bitmap: ImageBitmap;
@@ -80,6 +80,11 @@ export async function readBoletoFromImage(file: Blob): Promise<BoletoImageResult
   } catch {
     return { ok: false, reason: 'unreadable' };
   }
+  return barCodeInBitmap(bitmap);
+}
+
+/** The boleto bar code in a picture (closed once read), upright or turned a quarter. */
+export function barCodeInBitmap(bitmap: ImageBitmap): BoletoImageResult {
   try {
     const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
     for (const turned of [false, true]) {

@@ -57,6 +57,7 @@ const screenHref: Record<WriteScreen, (id: string) => string> = {
   'pix-keys': () => '#/pix-keys',
   split: () => '#/split',
   webhooks: () => '#/webhooks',
+  'counter-qr': (id) => `#/counter-qr/registered/${encodeURIComponent(id)}`,
 };
 
 /** Where the record of a finished entry is opened, and the words of the link (its kind's). */

@@ -1,4 +1,5 @@
 import jsQR from 'jsqr';
+import type { CodeFileResult } from './code-file.ts';
 
 /** What reading a QR code from an image found. */
 export type QrImageResult =
@@ -34,4 +35,14 @@ export async function readQrFromImage(file: Blob): Promise<QrImageResult> {
   return found && found.data !== ''
     ? { ok: true, text: found.data }
     : { ok: false, reason: 'no-code' };
+}
+
+/** A picture of a Pix QR code opened on the pay screen: its code, or why not in words. */
+export async function readQrFile(file: Blob): Promise<CodeFileResult> {
+  const read = await readQrFromImage(file);
+  if (read.ok) return { ok: true, code: read.text };
+  return {
+    ok: false,
+    problem: read.reason === 'no-code' ? 'pay.image_no_code' : 'pay.image_unreadable',
+  };
 }

@@ -1,5 +1,5 @@
 import { formatDate, formatDigitableLine, money } from '../../lib/format.ts';
-import { installmentOf, type Installment } from './installment-label.ts';
+import { installmentOf, type Installment } from '../../../../preload/contract/index.ts';
 
 /**
  * The message an owner sends a customer with a charge (WhatsApp or e-mail). It is written in

@@ -11,9 +11,26 @@ import { limitMessage, type FirstStepGuard } from './money-out-limit.ts';
  */
 export class MoneyOutGuard implements FirstStepGuard {
   #limits = $state.raw<MoneyOutLimitsView | null>(null);
+  /** The later São Paulo day the money leaves on (a scheduled transfer), or null: today. */
+  #day = $state<string | null>(null);
 
   get limits(): MoneyOutLimitsView | null {
     return this.#limits;
+  }
+
+  /** The day the limits were read for: a scheduled transfer's, or null for today. */
+  get day(): string | null {
+    return this.#day;
+  }
+
+  /**
+   * Reads the limits of the day the money would leave: a scheduled transfer counts against its
+   * own day's limit, not today's. Null goes back to today.
+   */
+  forDay(day: string | null): void {
+    if (day === this.#day) return;
+    this.#day = day;
+    void this.load();
   }
 
   get online(): boolean {
@@ -22,12 +39,14 @@ export class MoneyOutGuard implements FirstStepGuard {
 
   /** The amount field's message when `amountCents` is over a limit, or null. */
   amountMessage(amountCents: number): FieldMessage | null {
-    return limitMessage(this.#limits, amountCents);
+    return limitMessage(this.#limits, amountCents, this.#day);
   }
 
   async load(): Promise<void> {
-    const result = await invoke('limits:get', {});
-    if (result.ok) this.#limits = result.value;
+    const day = this.#day;
+    const result = await invoke('limits:get', day === null ? {} : { day });
+    // An answer for a day no longer chosen is not this one's.
+    if (result.ok && day === this.#day) this.#limits = result.value;
   }
 
   /**

@@ -15,13 +15,16 @@ export interface FirstStepGuard {
  * Why an amount may not leave under the owner's limits as last read, in main's words for the
  * amount field (`v.limit.per_transfer`, `v.limit.per_day` with what is left today), or null.
  * The same rule as the write pipeline's `limitRefusal` (per transfer first, then what is left
- * of the São Paulo day), read at the first step of a form so an amount over a limit is refused
+ * of the São Paulo day — a scheduled transfer's own day, read for it), read at the first step of
+ * a form so an amount over a limit is refused
  * before it is typed again. Main checks again when the money is sent: another window may have
  * spent the day's limit meanwhile.
  */
 export function limitMessage(
   limits: MoneyOutLimitsView | null,
   amountCents: number,
+  /** A scheduled transfer's day, when the limits were read for it (its own day's limit). */
+  day: string | null = null,
 ): FieldMessage | null {
   if (limits === null) return null;
   if (limits.perTransferCents !== null && amountCents > limits.perTransferCents) {
@@ -32,10 +35,10 @@ export function limitMessage(
     limits.leftTodayCents !== null &&
     amountCents > limits.leftTodayCents
   ) {
-    return {
-      key: 'v.limit.per_day',
-      params: { limitCents: limits.perDayCents, leftCents: limits.leftTodayCents },
-    };
+    const params = { limitCents: limits.perDayCents, leftCents: limits.leftTodayCents };
+    return day === null
+      ? { key: 'v.limit.per_day', params }
+      : { key: 'v.limit.per_day_on', params: { ...params, day } };
   }
   return null;
 }

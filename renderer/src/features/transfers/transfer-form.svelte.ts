@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  isCalendarDate,
   moneyOutLimitsSchema,
+  todayInSaoPauloIso,
   transferInputSchema,
   type KeyLookupView,
   type Locale,
@@ -19,6 +21,16 @@ export interface TransferDraft {
   amount: string;
   description: string;
   confirm: string;
+  /** "Agendar para": `YYYY-MM-DD` once complete; today (the default) sends it now. */
+  scheduledFor: string;
+}
+
+/**
+ * The later São Paulo day a transfer is scheduled for, or null when it leaves now (today, an
+ * empty or unfinished date, or one the form will refuse anyway).
+ */
+export function laterDayOf(scheduledFor: string, today: string = todayInSaoPauloIso()) {
+  return isCalendarDate(scheduledFor) && scheduledFor > today ? scheduledFor : null;
 }
 
 type TransferParsed = z.output<typeof transferInputSchema>;
@@ -27,7 +39,7 @@ type TransferParsed = z.output<typeof transferInputSchema>;
 export type TransferStage = 'entry' | 'confirm';
 
 /** The paths of the first step: a refusal naming any of them takes the owner back there. */
-export const ENTRY_PATHS = ['key', 'amountCents', 'description'] as const;
+export const ENTRY_PATHS = ['key', 'amountCents', 'description', 'scheduledFor'] as const;
 
 /** What a step's submit came to: the key looked up (first step), or the transfer sent. */
 type StepResult = { lookup: KeyLookupView } | { sent: SentPayment };
@@ -51,7 +63,13 @@ export function transferForm(guard: FirstStepGuard, lookUp: KeyLookUp = askTheBa
   let stage = $state<TransferStage>('entry');
   let lookup = $state.raw<KeyLookupView | null>(null);
   const form = new FormState({
-    empty: (): TransferDraft => ({ key: '', amount: '', description: '', confirm: '' }),
+    empty: (): TransferDraft => ({
+      key: '',
+      amount: '',
+      description: '',
+      confirm: '',
+      scheduledFor: todayInSaoPauloIso(),
+    }),
     check: (draft: TransferDraft, locale: Locale) => {
       const fields: Fields = {};
       const amountCents = moneyField(draft.amount, locale, 'amountCents', fields);
@@ -70,6 +88,7 @@ export function transferForm(guard: FirstStepGuard, lookUp: KeyLookUp = askTheBa
           amountCents,
           confirmAmountCents,
           description: draft.description.trim() === '' ? undefined : draft.description,
+          scheduledFor: draft.scheduledFor.trim() === '' ? undefined : draft.scheduledFor,
         },
         fields,
       );
@@ -98,6 +117,10 @@ export function transferForm(guard: FirstStepGuard, lookUp: KeyLookUp = askTheBa
   return withParts(form, {
     get stage() {
       return stage;
+    },
+    /** The later day the transfer is scheduled for, or null: it leaves now. */
+    get scheduledDay() {
+      return laterDayOf(form.draft.scheduledFor);
     },
     /** Who the key belongs to, as the bank said at the first step (null before it). */
     get lookup() {

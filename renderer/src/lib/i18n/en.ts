@@ -21,6 +21,7 @@ import * as sandboxDemo from './messages/sandbox-demo.ts';
 import * as roles from './messages/roles.ts';
 import * as reminders from './messages/reminders.ts';
 import * as counterQr from './messages/counter-qr.ts';
+import * as counterQrRegistered from './messages/counter-qr-registered.ts';
 import * as subscriptions from './messages/subscriptions.ts';
 import * as statement from './messages/statement.ts';
 
@@ -48,6 +49,7 @@ export const en: Record<MessageKey, string> = {
   ...roles.en,
   ...reminders.en,
   ...counterQr.en,
+  ...counterQrRegistered.en,
   ...subscriptions.en,
   ...statement.en,
 };

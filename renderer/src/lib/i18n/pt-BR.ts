@@ -20,6 +20,7 @@ import * as sandboxDemo from './messages/sandbox-demo.ts';
 import * as roles from './messages/roles.ts';
 import * as reminders from './messages/reminders.ts';
 import * as counterQr from './messages/counter-qr.ts';
+import * as counterQrRegistered from './messages/counter-qr-registered.ts';
 import * as subscriptions from './messages/subscriptions.ts';
 import * as statement from './messages/statement.ts';
 
@@ -52,6 +53,7 @@ export const ptBR = {
   ...roles.ptBR,
   ...reminders.ptBR,
   ...counterQr.ptBR,
+  ...counterQrRegistered.ptBR,
   ...subscriptions.ptBR,
   ...statement.ptBR,
 } as const;

@@ -4,17 +4,21 @@ export const ptBR = {
 
   'bill.title': 'Pagar boleto',
   'bill.intro':
-    'Digite ou cole a linha digitável do boleto (47 números) ou o código de barras (44 números), ou abra uma imagem do boleto. Antes de pagar, você confere quem recebe, o vencimento e o valor de hoje.',
+    'Digite ou cole a linha digitável do boleto (47 números) ou o código de barras (44 números), ou abra uma imagem ou o PDF do boleto. Antes de pagar, você confere quem recebe, o vencimento e o valor de hoje.',
   'bill.code': 'Linha digitável ou código de barras',
   'bill.code_hint':
     'Pontos, espaços e traços são ignorados. Cada bloco é conferido antes de consultar o banco.',
-  'bill.image': 'Ou abra uma imagem do boleto',
+  'bill.image': 'Ou abra uma imagem ou o PDF do boleto',
   'bill.image_hint':
-    'PNG, JPEG ou outra imagem em que o código de barras apareça inteiro. Arquivos PDF ainda não são lidos: digite a linha.',
-  'bill.image_reading': 'Lendo o código de barras da imagem…',
+    'O PDF que o fornecedor mandou, ou uma foto (PNG, JPEG) em que o código de barras apareça inteiro. O arquivo é lido aqui, não é enviado.',
+  'bill.image_reading': 'Lendo o boleto do arquivo…',
   'bill.image_no_code':
     'Não encontramos o código de barras de um boleto nesta imagem. Tente uma imagem mais nítida e reta, ou digite a linha.',
   'bill.image_unreadable': 'Não foi possível abrir esta imagem.',
+  'bill.pdf_no_code':
+    'Não encontramos a linha digitável nem o código de barras de um boleto neste PDF. Confira se é o boleto, ou digite a linha.',
+  'bill.pdf_unreadable':
+    'Não foi possível abrir este PDF. Ele pode estar danificado ou protegido por senha.',
   'bill.read': 'Consultar boleto',
   'bill.reading': 'Consultando o banco…',
   'bill.demo_title': 'Fornecedores fictícios do sandbox',
@@ -68,13 +72,9 @@ export const ptBR = {
 
   'bill.receipt.title': 'Comprovante de pagamento de boleto',
   'bill.receipt.amount': 'Valor pago',
-  'bill.receipt.when': 'Data e hora',
-  'bill.receipt.payment_id': 'Número do pagamento',
   'bill.receipt.failure_reason': 'Motivo informado pelo banco',
   'bill.receipt.failed_note': 'O banco não concluiu este pagamento: o dinheiro não saiu da conta.',
-  'bill.receipt.print': 'Imprimir comprovante',
   'bill.receipt.pay_another': 'Pagar outro boleto',
-  'bill.receipt.back': 'Voltar para Enviados',
 
   'sent.kind.boleto': 'Boleto',
   'sent.new_boleto': 'Pagar boleto',
@@ -129,17 +129,21 @@ export const en: Record<keyof typeof ptBR, string> = {
 
   'bill.title': 'Pay a boleto',
   'bill.intro':
-    'Type or paste the boleto’s digitable line (47 digits) or its bar code (44 digits), or open an image of the boleto. Before paying, you check who gets the money, the due date and today’s amount.',
+    'Type or paste the boleto’s digitable line (47 digits) or its bar code (44 digits), or open an image or the PDF of the boleto. Before paying, you check who gets the money, the due date and today’s amount.',
   'bill.code': 'Digitable line or bar code',
   'bill.code_hint':
     'Dots, spaces and hyphens are ignored. Each block is checked before the bank is asked.',
-  'bill.image': 'Or open an image of the boleto',
+  'bill.image': 'Or open an image or the PDF of the boleto',
   'bill.image_hint':
-    'PNG, JPEG or another image showing the whole bar code. PDF files are not read yet: type the line.',
-  'bill.image_reading': 'Reading the bar code in the image…',
+    'The PDF the supplier sent, or a picture (PNG, JPEG) showing the whole bar code. The file is read here, never sent.',
+  'bill.image_reading': 'Reading the boleto from the file…',
   'bill.image_no_code':
     'No boleto bar code was found in this image. Try a sharper, straighter image, or type the line.',
   'bill.image_unreadable': 'This image could not be opened.',
+  'bill.pdf_no_code':
+    'Neither a boleto’s digitable line nor its bar code was found in this PDF. Check that it is the boleto, or type the line.',
+  'bill.pdf_unreadable':
+    'This PDF could not be opened. It may be damaged or protected by a password.',
   'bill.read': 'Look up boleto',
   'bill.reading': 'Asking the bank…',
   'bill.demo_title': 'The sandbox’s fictional suppliers',
@@ -193,14 +197,10 @@ export const en: Record<keyof typeof ptBR, string> = {
 
   'bill.receipt.title': 'Boleto payment receipt',
   'bill.receipt.amount': 'Amount paid',
-  'bill.receipt.when': 'Date and time',
-  'bill.receipt.payment_id': 'Payment number',
   'bill.receipt.failure_reason': 'The bank’s reason',
   'bill.receipt.failed_note':
     'The bank did not complete this payment: the money did not leave the account.',
-  'bill.receipt.print': 'Print receipt',
   'bill.receipt.pay_another': 'Pay another boleto',
-  'bill.receipt.back': 'Back to Sent',
 
   'sent.kind.boleto': 'Boleto',
   'sent.new_boleto': 'Pay a boleto',

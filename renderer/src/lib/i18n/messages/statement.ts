@@ -68,6 +68,9 @@ export const ptBR = {
   'statement.origin.bank': 'Lido do banco',
   'statement.origin.event': 'Aviso do banco',
   'statement.origin.app': 'Enviado por este app',
+  'statement.charge.boleto': 'Boleto',
+  'statement.charge.pix-immediate': 'Cobrança Pix',
+  'statement.charge.pix-due-date': 'Cobrança Pix com vencimento',
   'v.statement.kinds_repeated': 'Cada tipo entra uma vez só no filtro.',
 } as const;
 
@@ -140,5 +143,8 @@ export const en = {
   'statement.origin.bank': 'Read from the bank',
   'statement.origin.event': 'Bank notice',
   'statement.origin.app': 'Sent by this app',
+  'statement.charge.boleto': 'Boleto',
+  'statement.charge.pix-immediate': 'Pix charge',
+  'statement.charge.pix-due-date': 'Pix charge with a due date',
   'v.statement.kinds_repeated': 'Each type goes into the filter once.',
 } satisfies Record<keyof typeof ptBR, string>;

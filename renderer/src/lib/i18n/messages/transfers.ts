@@ -91,6 +91,7 @@ export const ptBR = {
   'activity.intro':
     'Cada pagamento, transferência e devolução pedido neste perfil, com o resultado: enviado, recusado, a conferir ou resolvido.',
   'activity.empty': 'Nenhum envio de dinheiro neste perfil ainda.',
+  'activity.more': 'Mostrar mais envios',
   'activity.col.when': 'Quando',
   'activity.col.kind': 'O quê',
   'activity.col.to': 'Para quem',
@@ -167,6 +168,51 @@ export const ptBR = {
   'v.limit.per_transfer': 'Acima do seu limite por envio, de {limit}.',
   'v.limit.per_day': 'Acima do seu limite por dia, de {limit}: restam {left} hoje.',
   'v.limits.above_day': 'O limite por envio não pode passar do limite por dia.',
+
+  // Scheduled transfers (the v2 route's `transferAt`).
+  'transfer.schedule': 'Agendar para',
+  'transfer.schedule_hint':
+    'Hoje envia agora. Escolha um dia depois de hoje, até 1 ano, para agendar: o dinheiro só sai nesse dia.',
+  'transfer.limit_left_on': '{amount} disponíveis em {date}',
+  'transfer.confirm_scheduled_for': 'Agendada para',
+  'transfer.confirm_note_scheduled':
+    'Nada sai hoje: o banco faz a transferência no dia agendado. Até lá, você pode cancelá-la em Pagamentos enviados.',
+  'transfer.submit_scheduled': 'Agendar {amount} para {date}',
+  'transfer.scheduling': 'Agendando…',
+  'receipt.status.SCHEDULED': 'Agendada',
+  'receipt.status.CANCELLED': 'Cancelada',
+  'sent.scheduled_for': 'Agendada para {date}',
+  'transfer.cancel_scheduled': 'Cancelar agendamento',
+  'transfer.cancel_scheduled_title': 'Cancelar esta transferência agendada?',
+  'transfer.cancel_scheduled_text':
+    'A transferência de {amount} para {name}, agendada para {date}, não será feita. Nenhum dinheiro sai.',
+  'transfer.cancel_scheduled_keep': 'Manter agendada',
+  'transfer.cancel_scheduled_confirm': 'Cancelar a transferência',
+  'transfer.cancel_scheduled_busy': 'Cancelando…',
+  'transfer.cancel_scheduled_done': 'Transferência agendada cancelada. Nenhum dinheiro saiu.',
+  'v.transfer.schedule_past':
+    'Esta data já passou. Deixe hoje para enviar agora ou escolha um dia depois de hoje.',
+  'v.transfer.schedule_too_far': 'Agende para no máximo 1 ano a partir de hoje.',
+  'v.transfer.schedule_needs_v2':
+    'Este perfil não agenda transferências: ele usa a rota da especificação (/v1/pix). Deixe hoje, ou mude a rota nas opções avançadas do perfil, em Configurações.',
+  'v.limit.per_day_on': 'Acima do seu limite por dia, de {limit}: restam {left} naquele dia.',
+  'error.transfer.not_found': 'Esta transferência não está neste computador.',
+  'error.transfer.cancel_not_scheduled':
+    'Só uma transferência agendada, que ainda não foi feita, pode ser cancelada.',
+  'error.transfer.cancel_already_ran':
+    'O dia chegou e o banco já fez esta transferência: ela não pode mais ser cancelada.',
+  'error.transfer.cancel_unknown_outcome':
+    'Não sabemos se o banco cancelou a transferência. O cancelamento ficou em "A conferir": conferir pergunta ao banco.',
+  'write.transfer-cancel.name': 'Cancelamento de transferência agendada',
+  'write.transfer-cancel.resolved': 'Conferido: a transferência agendada está cancelada no banco.',
+  'write.transfer-cancel.state.unknown':
+    'Não sabemos se o banco cancelou esta transferência agendada. Conferir pergunta ao banco.',
+  'write.transfer-cancel.state.interrupted':
+    'O aplicativo fechou durante o cancelamento. Conferir pergunta ao banco se a transferência ainda está agendada.',
+  'write.transfer-cancel.state.refused':
+    'O banco recusou o cancelamento: a transferência segue como estava.',
+  'write.transfer-cancel.state.failed':
+    'A transferência não pôde ser cancelada: o banco já a tinha feito.',
 };
 
 export const en: Record<keyof typeof ptBR, string> = {
@@ -256,6 +302,7 @@ export const en: Record<keyof typeof ptBR, string> = {
   'activity.intro':
     'Every payment, transfer and refund asked for on this profile, with its result: sent, refused, to check or resolved.',
   'activity.empty': 'No money out on this profile yet.',
+  'activity.more': 'Show more money out',
   'activity.col.when': 'When',
   'activity.col.kind': 'What',
   'activity.col.to': 'To whom',
@@ -331,4 +378,47 @@ export const en: Record<keyof typeof ptBR, string> = {
   'v.limit.per_transfer': 'Above your limit per transfer, {limit}.',
   'v.limit.per_day': 'Above your limit per day, {limit}: {left} left today.',
   'v.limits.above_day': 'The limit per transfer cannot be above the limit per day.',
+
+  'transfer.schedule': 'Schedule for',
+  'transfer.schedule_hint':
+    'Today sends it now. Pick a day after today, up to 1 year ahead, to schedule it: the money only leaves on that day.',
+  'transfer.limit_left_on': '{amount} left on {date}',
+  'transfer.confirm_scheduled_for': 'Scheduled for',
+  'transfer.confirm_note_scheduled':
+    'Nothing leaves today: the bank makes the transfer on the scheduled day. Until then, you can cancel it in Payments sent.',
+  'transfer.submit_scheduled': 'Schedule {amount} for {date}',
+  'transfer.scheduling': 'Scheduling…',
+  'receipt.status.SCHEDULED': 'Scheduled',
+  'receipt.status.CANCELLED': 'Cancelled',
+  'sent.scheduled_for': 'Scheduled for {date}',
+  'transfer.cancel_scheduled': 'Cancel the scheduled transfer',
+  'transfer.cancel_scheduled_title': 'Cancel this scheduled transfer?',
+  'transfer.cancel_scheduled_text':
+    'The transfer of {amount} to {name}, scheduled for {date}, will not be made. No money leaves.',
+  'transfer.cancel_scheduled_keep': 'Keep it scheduled',
+  'transfer.cancel_scheduled_confirm': 'Cancel the transfer',
+  'transfer.cancel_scheduled_busy': 'Cancelling…',
+  'transfer.cancel_scheduled_done': 'Scheduled transfer cancelled. No money left.',
+  'v.transfer.schedule_past':
+    'This date has passed. Leave today to send it now, or pick a day after today.',
+  'v.transfer.schedule_too_far': 'Schedule it at most 1 year from today.',
+  'v.transfer.schedule_needs_v2':
+    'This profile does not schedule transfers: it uses the spec’s route (/v1/pix). Leave today, or change the route in the profile’s advanced options, in Settings.',
+  'v.limit.per_day_on': 'Above your limit per day, {limit}: {left} left on that day.',
+  'error.transfer.not_found': 'This transfer is not on this computer.',
+  'error.transfer.cancel_not_scheduled': 'Only a scheduled transfer not made yet can be cancelled.',
+  'error.transfer.cancel_already_ran':
+    'Its day came and the bank already made this transfer: it can no longer be cancelled.',
+  'error.transfer.cancel_unknown_outcome':
+    'We do not know whether the bank cancelled the transfer. The cancellation is kept under "To check": checking asks the bank.',
+  'write.transfer-cancel.name': 'Scheduled transfer cancellation',
+  'write.transfer-cancel.resolved': 'Checked: the scheduled transfer is cancelled at the bank.',
+  'write.transfer-cancel.state.unknown':
+    'We do not know whether the bank cancelled this scheduled transfer. Checking asks the bank.',
+  'write.transfer-cancel.state.interrupted':
+    'The app closed during the cancellation. Checking asks the bank whether the transfer is still scheduled.',
+  'write.transfer-cancel.state.refused':
+    'The bank refused the cancellation: the transfer stays as it was.',
+  'write.transfer-cancel.state.failed':
+    'The transfer could not be cancelled: the bank had already made it.',
 };

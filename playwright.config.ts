@@ -13,14 +13,16 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'test/e2e',
   globalSetup: './test/support/web-app-build.ts',
-  // Two files at a time: a test spends most of its time waiting on its own app and browser
-  // (a sync, a debounce, a print), so two keep a 2-core machine busy where one left a core
-  // idle. Each test has its own app, data folder, keychain entries and ports.
+  // Two files at a time: a test also waits on its app, its browser and the sandbox's timers (a
+  // sync, a debounce, a print), time another file can use. Each test has its own app, data
+  // folder, keychain entries and ports.
   workers: 2,
   fullyParallel: false,
   // A test that needs a retry to pass is a bug to fix, not to hide.
   retries: 0,
-  timeout: 60_000,
+  // A ceiling for a hung test, not a speed limit: two files at a time on a busy 2-core
+  // machine take twice as long as one alone.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   // scripts/test-all.ts reads the JSON report (PLAYWRIGHT_JSON_OUTPUT_FILE overrides the path).

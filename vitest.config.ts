@@ -61,6 +61,11 @@ export default defineConfig({
           // per file (a fifth of the suite's time was imports). Each test opens its own app,
           // data folder, keychain entries and ports, and closes them.
           isolate: false,
+          // Two files at a time, also on 2 cores (Vitest's default there is one): a file spends
+          // most of its time waiting on its servers, processes and timers, not computing.
+          maxWorkers: 2,
+          // A group of its own: projects run together must not mix worker counts in a group.
+          sequence: { groupOrder: 1 },
           environment: 'node',
           execArgv,
           testTimeout: 60_000,

@@ -133,6 +133,8 @@ test('business details typed in Settings print on the boleto, the carnê and the
   page,
   app,
 }) => {
+  // Three documents printed to PDF, rasterized and scanned: minutes on a busy 2-core machine.
+  test.setTimeout(180_000);
   await fillBusinessDetailsByKeyboard(page, app);
   const stored = await app.value('business:get', {});
   expect(stored).toMatchObject({ legalName: LEGAL_NAME, document: '11222333000181' });

@@ -79,21 +79,12 @@ const loadStart = loadavg();
 const started = new Date();
 const rows: BenchRow[] = [];
 const failed: string[] = [];
-for (const bench of benches) {
-  if (only && !only.has(bench)) continue;
-  console.log(`\n▶ ${bench}`);
-  const run = await runBench(bench);
-  rows.push(...run.rows);
-  if (!run.ok) failed.push(bench);
-}
-const loadEnd = loadavg();
-const minutes = (Date.now() - started.getTime()) / 60_000;
 
-const missing = only ? [] : missingRows(rows);
-console.log(`\n${benchTableText(rows, missing)}`);
-if (failed.length > 0) console.log(`\nFailed: ${failed.join(', ')}`);
-
-if (write) {
+/**
+ * BENCHMARKS.md for the run so far: written after every benchmark, so a run stopped part way
+ * (a long one, on a shared machine) still leaves what it measured, saying where it stopped.
+ */
+function writeBenchmarks(next: string | null): void {
   const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' / ');
   const git = (...a: string[]) => {
     try {
@@ -105,6 +96,7 @@ if (write) {
   const commit = git('rev-parse', '--short', 'HEAD');
   const dirty = git('status', '--porcelain') !== '' ? ' (with uncommitted changes)' : '';
   const cpu = cpus();
+  const minutes = (Date.now() - started.getTime()) / 60_000;
   const text = [
     '# Benchmarks',
     '',
@@ -118,15 +110,39 @@ if (write) {
       [...extra].map(([bench, a]) => `; \`${bench}\` with \`${a.join(' ')}\``).join(''),
     `- Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown'}), ` +
       `${(totalmem() / 2 ** 30).toFixed(0)} GiB memory, Node ${process.version}, ${process.platform}`,
-    `- Load average (1 / 5 / 15 min) at the start: ${load(loadStart)}; at the end: ${load(loadEnd)}` +
-      ' (the machine was shared: other work ran beside the benchmarks)',
+    `- Load average (1 / 5 / 15 min) at the start: ${load(loadStart)}; ` +
+      (next === null ? 'at the end' : 'when last written') +
+      `: ${load(loadavg())}` +
+      // A benchmark alone keeps about one core busy: more load is other work beside it.
+      (Math.max(loadStart[0] ?? 0, loadavg()[0] ?? 0) > 1.5
+        ? ' (the machine was shared: other work ran beside the benchmarks)'
+        : ''),
     ...notes.map((note) => `- ${note}`),
+    ...(next === null
+      ? []
+      : [
+          `- **Incomplete**: the run had not finished; it was running \`${next}\` when last written`,
+        ]),
     ...(failed.length > 0 ? [`- Failed (no rows, or not all): ${failed.join(', ')}`] : []),
     '',
-    benchTableMarkdown(rows, missing),
+    benchTableMarkdown(rows, next === null ? missingRows(rows) : []),
     '',
   ].join('\n');
   writeFileSync(join(import.meta.dirname, '..', 'BENCHMARKS.md'), text);
-  console.log('\nBENCHMARKS.md written.');
 }
+
+const chosen = benches.filter((bench) => !only || only.has(bench));
+for (const [i, bench] of chosen.entries()) {
+  console.log(`\n▶ ${bench}`);
+  if (write) writeBenchmarks(bench);
+  const run = await runBench(bench);
+  rows.push(...run.rows);
+  if (!run.ok) failed.push(bench);
+  if (write) writeBenchmarks(chosen[i + 1] ?? null);
+}
+
+const missing = only ? [] : missingRows(rows);
+console.log(`\n${benchTableText(rows, missing)}`);
+if (failed.length > 0) console.log(`\nFailed: ${failed.join(', ')}`);
+if (write) console.log('\nBENCHMARKS.md written.');
 process.exit(failed.length > 0 ? 1 : 0);

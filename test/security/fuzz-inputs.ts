@@ -59,6 +59,8 @@ const seeds: Partial<Record<Channel, unknown>> = {
   // A profile that does not exist: the key never lands in the keyring of a real profile.
   'credentials:set-api-key': { profileId: 'fuzz-no-such-profile', apiKey: 'fuzz-api-key-0001' },
   'boletos:update-due-date': { correlationId: 'fuzz-no-such-boleto', dueDate },
+  // A scheduled transfer's day: the limits counted against it.
+  'limits:get': { day: dueDate },
   'pix:simulate-payment': {
     correlationId: 'fuzz-no-such-code',
     paymentDate: dueDate,

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, expectDemoData } from './app-fixture.ts';
 import { dueInDays, PAULISTA_ADDRESS } from '../support/builders.ts';
+import { seriousFindings } from './axe.ts';
 
 // Undoing a charge from its page, keyboard only: "Cancelar cobrança" asks first, naming the
 // charge and its amount (Esc keeps it, focus returns to the button), then the bank cancels it
@@ -18,15 +18,6 @@ function boletoInput(yourNumber: string) {
     amountCents: 48_750,
     payer: { ...payer, address: PAULISTA_ADDRESS },
   };
-}
-
-/** Serious or critical axe findings on the page as it stands. */
-async function seriousFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.passes.length).toBeGreaterThan(10);
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /**

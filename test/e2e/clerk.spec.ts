@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, expectDemoData } from './app-fixture.ts';
+import { seriousFindings } from './axe.ts';
 
 // Clerk mode, keyboard only, in Chromium through the web transport on the local sandbox: the
 // owner sets a passcode in Settings and hands the app to the clerk; a transfer is refused while
@@ -9,15 +9,6 @@ import { test, expect, expectDemoData } from './app-fixture.ts';
 // Settings section have no serious axe findings, in Portuguese and in English.
 
 const PASSCODE = 'dono-1357';
-
-/** Serious or critical axe findings inside `selector`. */
-async function seriousFindings(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(results.passes.length).toBeGreaterThan(3);
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Goes to a side-navigation item as a keyboard user does: focus on the link, Enter. */
 async function go(page: Page, section: string): Promise<void> {

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { decodeBrCode } from '../../main/domain/brcode.ts';
 import { test, expect } from './app-fixture.ts';
 import { printAndScan, printPageReady, type Scan } from './print-scan.ts';
+import { seriousFindings } from './axe.ts';
 
 // The counter QR as an owner makes it, in Chromium through the web transport against the real
 // local sandbox: no key yet (the screen says so and leads to registering one), a random key
@@ -13,15 +12,6 @@ import { printAndScan, printPageReady, type Scan } from './print-scan.ts';
 /** 37 characters once its accents are dropped: all a random key leaves room for. */
 const LONGEST = 'Pão de queijo e café - balcão da loja';
 const WRITTEN = 'Pao de queijo e cafe - balcao da loja';
-
-/** Serious or critical axe findings on the page as it stands. */
-async function seriousFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.passes.length).toBeGreaterThan(10);
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Chromium lays pages out on whole CSS pixels: a page is within a pixel of its size. */
 function expectPageMm(scan: Scan, width: number, height: number): void {

@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 180_000 });
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /** Serious and critical colour findings on the page as it is, one line each. */
-async function seriousFindings(page: Page, where: string): Promise<string[]> {
+async function colourFindings(page: Page, where: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withRules(colourRules).analyze();
   // The scan ran over the page's content: it found text whose contrast passes.
   const contrast = results.passes.find((rule) => rule.id === 'color-contrast');
@@ -60,7 +60,7 @@ test('in dark mode every screen of the side navigation is dark and has no seriou
     await page.getByTestId(section ?? '').click();
     await expect(page.getByTestId(section ?? '')).toHaveAttribute('aria-current', 'page');
     await page.waitForLoadState('networkidle');
-    found.push(...(await seriousFindings(page, section ?? '')));
+    found.push(...(await colourFindings(page, section ?? '')));
   }
   expect(found).toEqual([]);
 });
@@ -76,14 +76,14 @@ test('in dark mode a boleto’s page and the new-boleto form have no serious con
   await page.getByTestId('charge-row').first().click();
   await expect(page.getByTestId('boleto-detail')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  found.push(...(await seriousFindings(page, 'boleto page')));
+  found.push(...(await colourFindings(page, 'boleto page')));
 
   await page.getByTestId('nav-boletos').click();
   await page.getByTestId('new-boleto').click();
   // A refused form shows its errors: they must be as readable as the rest.
   await page.getByTestId('submit-boleto').click();
   await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-  found.push(...(await seriousFindings(page, 'new boleto (with errors)')));
+  found.push(...(await colourFindings(page, 'new boleto (with errors)')));
 
   expect(found).toEqual([]);
 });
@@ -97,7 +97,7 @@ test('in dark mode the screen turned to the customer stays dark text on white, w
   await page.getByTestId('input-description').fill('Pedido 1234');
   await page.getByTestId('submit-pix').click();
   await expect(page.getByTestId('pix-view')).toBeVisible();
-  const found = await seriousFindings(page, 'Pix page');
+  const found = await colourFindings(page, 'Pix page');
 
   await page.getByTestId('show-to-customer').click();
   const dialog = page.getByTestId('show-customer-dialog');
@@ -107,6 +107,6 @@ test('in dark mode the screen turned to the customer stays dark text on white, w
     background: getComputedStyle(element).backgroundColor,
   }));
   expect(look).toEqual({ color: 'rgb(29, 36, 51)', background: 'rgb(255, 255, 255)' });
-  found.push(...(await seriousFindings(page, 'shown to the customer')));
+  found.push(...(await colourFindings(page, 'shown to the customer')));
   expect(found).toEqual([]);
 });

@@ -7,9 +7,9 @@ import { toWireBoletoRequest } from '../../main/service/mapping/boleto-mapping.t
 import { test, expect, expectDemoData } from './app-fixture.ts';
 import { dueInDays } from '../support/builders.ts';
 
-// Boletos whose issue may not have reached the bank. A dropped connection cannot be staged
-// through the web transport, so the outbox rows main would have written are put in the
-// profile's cache directly; everything after that — the banner, the list, "check now"
+// Boletos whose issue may not have reached the bank, on the local sandbox profile (the bank
+// inside the app, with no network between them to lose an answer): the outbox rows main would
+// have written are put in the profile's cache directly; everything after that — the banner, the list, "check now"
 // reading back from the real sandbox and sending the same request — is the app's own.
 
 interface Staged {

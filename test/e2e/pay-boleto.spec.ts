@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,6 +6,7 @@ import { join } from 'node:path';
 import * as words from '../../renderer/src/lib/i18n/messages/bill-payments.ts';
 import { test, expect } from './app-fixture.ts';
 import { printPageReady } from './print-scan.ts';
+import { seriousFindings } from './axe.ts';
 
 // Paying a supplier's boleto as an owner does, with the keyboard, in Chromium through the web
 // transport against the real local sandbox: a demo supplier's line typed with one wrong digit is
@@ -14,15 +14,6 @@ import { printPageReady } from './print-scan.ts';
 // the amount typed again, and shows in Sent and in the statement. Then the app's own printed
 // slip is read back to its line from a picture of it and from its PDF (and a PDF holding the
 // line as text only); a PDF that is no boleto is said so; and the screen speaks English.
-
-/** Serious or critical axe findings on the page as it stands. */
-async function seriousFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.passes.length).toBeGreaterThan(10);
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The printed line with one digit of its second block changed (its 13th digit). */
 function oneDigitWrong(printed: string): string {

@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { listPixKeys } from '../../main/service/pix-keys.ts';
 import { createPixKey } from '../../main/service/writes/pix-keys.ts';
 import { localSandboxClient } from '../support/local-sandbox.ts';
 import { test, expect, expectDemoData } from './app-fixture.ts';
+import { seriousFindings } from './axe.ts';
 
 // Split rules and Pix keys as an owner sets them up, in Chromium through the web transport,
 // against the real local sandbox: rules checked as they are typed, a preview of how a payment
 // is shared, a random key registered and listed with its copy button beside the account's
 // other keys, and a key registered outside the app deleted with the keyboard after a
 // confirmation that names it.
-
-/** Serious or critical axe findings on the page as it stands. */
-async function seriousFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.passes.length).toBeGreaterThan(10);
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const money = (text: string) => new RegExp(`^R\\$\\s${text.replace('.', '\\.')}$`);
 

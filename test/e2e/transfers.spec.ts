@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test, expect, expectDemoData } from './app-fixture.ts';
+import { seriousFindings } from './axe.ts';
 
 // A transfer to a Pix key as an owner makes one, in Chromium through the web transport,
 // against the real local sandbox: a limit set in Settings refuses a transfer above it at the
@@ -102,19 +101,10 @@ test('a limit set in Settings refuses a transfer above it; one under it is sent 
   await expect(page.getByTestId('transfer-confirm')).toHaveCount(0);
 });
 
-/** Serious or critical axe findings inside `selector`. */
-async function seriousFindings(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(results.passes.length).toBeGreaterThan(3);
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 // The key is looked up before the owner confirms, from the keyboard alone: who receives is
 // shown (name, masked CPF, bank), then paid; the account's own key is said plainly, in English
-// too. (A dropped answer cannot be staged through the web transport: the resend that settles
-// it is proven in test/integration/app/transfers-lookup.test.ts and the fault matrix.)
+// too. (A dropped answer, on an owner's bank profile behind a network that loses it:
+// ./transfer-dropped-answer.spec.ts.)
 test('a key is looked up, its holder shown, and paid; the account’s own key is warned of', async ({
   page,
   app,

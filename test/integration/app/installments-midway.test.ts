@@ -6,7 +6,7 @@ import { startAppOnFaultyBank, type AppOnFaultyBank } from './remote-bank.ts';
 
 // Installments whose bank goes away in the middle of the carnê, within one call: the app on a
 // remote-bank profile, the real sandbox behind a network that fails exactly when told
-// (./faulty-network.ts). What matters is what the bank really holds at the end.
+// (test/support/faulty-network.ts). What matters is what the bank really holds at the end.
 
 const CHARGES = '/baas/v1/charges';
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSaoPaulo } from '../../../main/domain/dates.ts';
 import { keyringMissing } from '../vault/keyring-session.ts';
-import type { FaultyNetwork } from './faulty-network.ts';
+import type { FaultyNetwork } from '../../support/faulty-network.ts';
 import type { TestApp } from '../../support/app.ts';
 import type { TestBank } from '../../support/bank.ts';
 import { startAppOnFaultyBank, type AppOnFaultyBank } from './remote-bank.ts';

@@ -9,7 +9,7 @@ import {
   type TestApp,
 } from '../../support/app.ts';
 import { startBank, type TestBank } from '../../support/bank.ts';
-import { startFaultyNetwork, type FaultyNetwork } from './faulty-network.ts';
+import { startFaultyNetwork, type FaultyNetwork } from '../../support/faulty-network.ts';
 
 /** The app on a remote-bank profile, with the bank reached through a network that can fail. */
 export interface AppOnFaultyBank {
@@ -26,7 +26,7 @@ export interface AppOnFaultyBank {
 /**
  * The app as an owner with a bank account runs it: a provider-sandbox profile (API key in the
  * keyring, client certificate, mutual TLS) on a real sandbox bank of its own, reached through
- * the test-local faulty network (./faulty-network.ts) that loses exactly one request or answer.
+ * the test-local faulty network (test/support/faulty-network.ts) that loses exactly one request or answer.
  */
 export async function startAppOnFaultyBank(
   options: {

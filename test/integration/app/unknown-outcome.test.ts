@@ -2,7 +2,7 @@ import { request } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSaoPaulo } from '../../../main/domain/dates.ts';
 import { keyringMissing } from '../vault/keyring-session.ts';
-import type { FaultyNetwork, RelayedRequest } from './faulty-network.ts';
+import type { FaultyNetwork, RelayedRequest } from '../../support/faulty-network.ts';
 import type { TestApp } from '../../support/app.ts';
 import type { TestBank } from '../../support/bank.ts';
 import { validBoleto } from '../../support/builders.ts';
@@ -11,7 +11,7 @@ import { startAppOnFaultyBank, type AppOnFaultyBank } from './remote-bank.ts';
 // "Money never moves twice", end to end with real parts: the app's core through the bridge's
 // dispatch, a provider-sandbox profile (API key in the real keyring, client certificate
 // imported and encrypted at rest), and a real sandbox bank over HTTPS with mutual TLS. Between
-// them a test-local faulty network (./faulty-network.ts) loses the POST's answer after the
+// them a test-local faulty network (test/support/faulty-network.ts) loses the POST's answer after the
 // bank did the work, loses the POST before the bank saw it, or refuses connections. Whatever
 // happens, the bank ends with exactly one boleto per intent, created by requests that all
 // carry the one correlationId the outbox recorded before anything was sent.

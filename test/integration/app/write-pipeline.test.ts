@@ -5,7 +5,7 @@ import { addDays, todayInSaoPaulo } from '../../../main/domain/dates.ts';
 import type { OutboxEntry, Result } from '../../../preload/contract/index.ts';
 import type { OutboxKind } from '../../../main/cache/outbox/outbox-repo.ts';
 import { keyringMissing } from '../vault/keyring-session.ts';
-import type { FaultyNetwork, RelayedRequest } from './faulty-network.ts';
+import type { FaultyNetwork, RelayedRequest } from '../../support/faulty-network.ts';
 import { startAppOnFaultyBank, type AppOnFaultyBank } from './remote-bank.ts';
 import type { TestApp } from '../../support/app.ts';
 import { validBoleto } from '../../support/builders.ts';
@@ -14,7 +14,7 @@ import { receiveAtTheBank } from '../../support/bank.ts';
 // The rules of the one write pipeline (main/app/pipeline/pipeline.ts), over every kind of write
 // it runs, end to end with real parts: the app's core behind the bridge's dispatch, a
 // provider-sandbox profile (keyring, client certificate), a real sandbox bank over mutual TLS,
-// and between them the test-local faulty network (./faulty-network.ts) that loses exactly one
+// and between them the test-local faulty network (test/support/faulty-network.ts) that loses exactly one
 // request or answer. The bank is counted in its own SQLite file, by a tag each write carries.
 // unknown-outcome.test.ts and pix-unknown-outcome.test.ts walk the longer network stories.
 // Skipped without a D-Bus session: the keyring is reached over D-Bus (scripts/with-keyring.sh).

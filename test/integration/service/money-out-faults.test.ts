@@ -12,7 +12,7 @@ import {
 } from '../../../main/service/payments.ts';
 import { payDecodedCode, transferToKey } from '../../../main/service/writes/payments.ts';
 import { createRefund } from '../../../main/service/writes/refunds.ts';
-import { startFaultyNetwork, type FaultyNetwork } from '../app/faulty-network.ts';
+import { startFaultyNetwork, type FaultyNetwork } from '../../support/faulty-network.ts';
 import { failureOf, startBank, type TestBank } from '../../support/bank.ts';
 import { PAYER } from '../../support/builders.ts';
 

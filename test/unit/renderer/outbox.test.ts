@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntry, WriteScreen } from '../../../preload/contract/index.ts';
+import {
+  writeWordFamilies,
+  type OutboxEntry,
+  type WriteScreen,
+  type WriteWordFamily,
+} from '../../../preload/contract/index.ts';
 import {
   actionsOf,
   checkState,
@@ -9,6 +14,7 @@ import {
   isAcceptedNotSaved,
   isRefusal,
   openLinkOf,
+  outboxScope,
   resolvedKeyOf,
   stateKeyOf,
   STALE_SENDING_MS,
@@ -155,5 +161,35 @@ describe('outbox entries of transfers to a key', () => {
   it('are opened from Sent, discarded only once checked by the owner', () => {
     expect(openLinkOf(transfer)).toEqual({ href: '#/sent', labelKey: 'outbox.open.sent' });
     expect(actionsOf(transfer, now)).toEqual({ resolve: false, discard: true });
+  });
+});
+
+describe('the words the outbox speaks of what it holds', () => {
+  const holding = (...words: WriteWordFamily[]) =>
+    words.map((w, i) =>
+      entry('unknown', { id: `id-${i}`, presentation: { words: w, opens: { screen: 'sent' } } }),
+    );
+  const chargeWords: WriteWordFamily[] = [
+    'boleto-due-date',
+    'boleto-cancel',
+    'pix-immediate',
+    'pix-due-date',
+    'pix-cancel',
+  ];
+
+  it('boletos alone are boletos; with Pix codes they are charges', () => {
+    expect(outboxScope(holding('boleto', 'boleto'))).toBe('boletos');
+    for (const words of chargeWords) {
+      expect(outboxScope(holding('boleto', words))).toBe('charges');
+    }
+  });
+
+  it('every other kind, money out first, makes them operations: a Pix sent is never a charge', () => {
+    const others = writeWordFamilies.filter((w) => w !== 'boleto' && !chargeWords.includes(w));
+    expect(others).toContain('transfer-checkable');
+    for (const words of others) {
+      expect(outboxScope(holding(words)), words).toBe('operations');
+      expect(outboxScope(holding('boleto', 'pix-immediate', words)), words).toBe('operations');
+    }
   });
 });

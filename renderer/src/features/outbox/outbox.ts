@@ -106,3 +106,24 @@ export function datedLabelKey(
 ): 'outbox.due_date' | 'outbox.valid_until' {
   return dated.meaning === 'valid-until' ? 'outbox.valid_until' : 'outbox.due_date';
 }
+
+/**
+ * Which words the outbox's page and banner use for what it holds: boletos only keep their own
+ * words; boletos and Pix codes are "charges"; anything else (a transfer, a payment, a key) makes
+ * them speak of operations, so a Pix sent is never called a charge.
+ */
+export type OutboxScope = 'boletos' | 'charges' | 'operations';
+
+const CHARGE_WORDS: ReadonlySet<WriteWordFamily> = new Set([
+  'boleto',
+  'boleto-due-date',
+  'boleto-cancel',
+  'pix-immediate',
+  'pix-due-date',
+  'pix-cancel',
+]);
+
+export function outboxScope(entries: readonly OutboxEntry[]): OutboxScope {
+  if (entries.every((e) => e.presentation.words === 'boleto')) return 'boletos';
+  return entries.every((e) => CHARGE_WORDS.has(e.presentation.words)) ? 'charges' : 'operations';
+}

@@ -135,7 +135,7 @@ export const ptBR = {
   'form.submitting': 'Emitindo…',
   'form.fix_errors': 'Confira os campos destacados.',
   'form.created': 'Boleto emitido.',
-  'form.see_outbox': 'Ver boletos a conferir',
+  'form.see_outbox': 'Ver o que está a conferir',
   'error.boleto.not_found':
     'Este boleto não está guardado neste computador. Sincronize e tente de novo.',
   'error.boleto.unknown_outcome':
@@ -308,7 +308,7 @@ export const en: Record<keyof typeof ptBR, string> = {
   'form.submitting': 'Issuing…',
   'form.fix_errors': 'Please check the highlighted fields.',
   'form.created': 'Boleto issued.',
-  'form.see_outbox': 'See the boletos to check',
+  'form.see_outbox': 'See what is to check',
   'error.boleto.not_found': 'This boleto is not saved on this computer. Sync and try again.',
   'error.boleto.unknown_outcome':
     'We do not know whether the boleto was created; it was kept so it can be checked.',

@@ -1,11 +1,11 @@
 /** Charges to check: writes the bank has not confirmed. pt-BR first; `en` must have every key. */
 export const ptBR = {
   // Outbox: issues whose outcome is not known
-  'outbox.banner.one': '1 boleto a conferir: não sabemos se foi registrado no banco.',
-  'outbox.banner.other': '{count} boletos a conferir: não sabemos se foram registrados no banco.',
+  'outbox.banner.boletos.one': '1 boleto a conferir: não sabemos se foi registrado no banco.',
+  'outbox.banner.boletos.other': '{count} boletos a conferir: não sabemos se foram registrados no banco.',
   'outbox.banner_link': 'Ver e conferir',
-  'outbox.title': 'Boletos a conferir',
-  'outbox.intro':
+  'outbox.title.boletos': 'Boletos a conferir',
+  'outbox.intro.boletos':
     'A conexão caiu enquanto estes boletos eram emitidos, e não sabemos se o banco os registrou. “Conferir agora” pergunta ao banco; se ele não tiver recebido, o Balcão envia o mesmo pedido de novo, sem criar boleto repetido.',
   'outbox.empty': 'Nada a conferir: todos os boletos emitidos foram confirmados pelo banco.',
   'outbox.load_error': 'Não foi possível ler os boletos a conferir: {reason}',
@@ -44,12 +44,18 @@ export const ptBR = {
   'write.boleto-due-date.name': 'Novo vencimento de boleto',
   'write.pix-immediate.name': 'Pix',
   'write.pix-due-date.name': 'Pix com vencimento',
-  'outbox.title_charges': 'Cobranças a conferir',
-  'outbox.intro_charges':
+  'outbox.title.charges': 'Cobranças a conferir',
+  'outbox.intro.charges':
     'A conexão caiu enquanto estas cobranças eram criadas, e não sabemos se o banco as registrou. “Conferir agora” pergunta ao banco; se ele não tiver recebido, o Balcão envia o mesmo pedido de novo, sem criar cobrança repetida. O que o banco recusou pode ser descartado.',
-  'outbox.banner_charges.one': '1 cobrança a conferir: não sabemos se foi registrada no banco.',
-  'outbox.banner_charges.other':
+  'outbox.banner.charges.one': '1 cobrança a conferir: não sabemos se foi registrada no banco.',
+  'outbox.banner.charges.other':
     '{count} cobranças a conferir: não sabemos se foram registradas no banco.',
+  'outbox.title.operations': 'A conferir',
+  'outbox.intro.operations':
+    'A conexão caiu durante estas operações, e não sabemos se o banco as recebeu. “Conferir agora” pergunta ao banco o que aconteceu; o que pode ser reenviado vai com a mesma identificação, e o banco nunca faz duas vezes. O que o banco recusou pode ser descartado.',
+  'outbox.banner.operations.one': '1 operação a conferir: não sabemos se o banco a recebeu.',
+  'outbox.banner.operations.other':
+    '{count} operações a conferir: não sabemos se o banco as recebeu.',
   'outbox.valid_until': 'Válido até',
   'write.pix-due-date.state.unknown': 'Não sabemos se o banco criou este Pix.',
   'write.pix-due-date.state.interrupted':
@@ -82,12 +88,12 @@ export const ptBR = {
 } as const;
 
 export const en: Record<keyof typeof ptBR, string> = {
-  'outbox.banner.one': '1 boleto to check: we do not know whether the bank registered it.',
-  'outbox.banner.other':
+  'outbox.banner.boletos.one': '1 boleto to check: we do not know whether the bank registered it.',
+  'outbox.banner.boletos.other':
     '{count} boletos to check: we do not know whether the bank registered them.',
   'outbox.banner_link': 'Review and check',
-  'outbox.title': 'Boletos to check',
-  'outbox.intro':
+  'outbox.title.boletos': 'Boletos to check',
+  'outbox.intro.boletos':
     'The connection dropped while these boletos were being issued, and we do not know whether the bank registered them. “Check now” asks the bank; if it never received one, Balcão sends the same request again, without creating a duplicate.',
   'outbox.empty': 'Nothing to check: the bank has confirmed every boleto you issued.',
   'outbox.load_error': 'Could not read the boletos to check: {reason}',
@@ -126,12 +132,18 @@ export const en: Record<keyof typeof ptBR, string> = {
   'write.boleto-due-date.name': 'New boleto due date',
   'write.pix-immediate.name': 'Pix',
   'write.pix-due-date.name': 'Pix with due date',
-  'outbox.title_charges': 'Charges to check',
-  'outbox.intro_charges':
+  'outbox.title.charges': 'Charges to check',
+  'outbox.intro.charges':
     'The connection dropped while these charges were being created, and we do not know whether the bank registered them. “Check now” asks the bank; if it never got them, Balcão sends the same request again, without creating a duplicate. What the bank refused can be discarded.',
-  'outbox.banner_charges.one': '1 charge to check: we do not know whether the bank registered it.',
-  'outbox.banner_charges.other':
+  'outbox.banner.charges.one': '1 charge to check: we do not know whether the bank registered it.',
+  'outbox.banner.charges.other':
     '{count} charges to check: we do not know whether the bank registered them.',
+  'outbox.title.operations': 'To check',
+  'outbox.intro.operations':
+    'The connection dropped during these operations, and we do not know whether the bank received them. “Check now” asks the bank what happened; what can be sent again goes with the same identification, and the bank never does it twice. What the bank refused can be discarded.',
+  'outbox.banner.operations.one': '1 operation to check: we do not know whether the bank received it.',
+  'outbox.banner.operations.other':
+    '{count} operations to check: we do not know whether the bank received them.',
   'outbox.valid_until': 'Valid until',
   'write.pix-due-date.state.unknown': 'We do not know whether the bank created this Pix.',
   'write.pix-due-date.state.interrupted':

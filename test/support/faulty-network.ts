@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { Agent, createServer, request as httpsRequest, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { issueCertificate } from '../../../main/sandbox/http/certs.ts';
+import { issueCertificate } from '../../main/sandbox/http/certs.ts';
 
 /**
  * A broken network between the app and the bank, for tests: a TLS-terminating HTTP relay on

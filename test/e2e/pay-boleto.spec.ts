@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as words from '../../renderer/src/lib/i18n/messages/bill-payments.ts';
@@ -13,7 +13,8 @@ import { seriousFindings } from './axe.ts';
 // refused naming its block, typed right it is read (payee, due date, today's amount), paid with
 // the amount typed again, and shows in Sent and in the statement. Then the app's own printed
 // slip is read back to its line from a picture of it and from its PDF (and a PDF holding the
-// line as text only); a PDF that is no boleto is said so; and the screen speaks English.
+// line as text only, and scans of the slip sent as PDFs, with no text); a PDF that is no boleto
+// is said so; and the screen speaks English.
 
 /** The printed line with one digit of its second block changed (its 13th digit). */
 function oneDigitWrong(printed: string): string {
@@ -34,21 +35,22 @@ async function printedPdf(page: Page, folder: string, name = 'boleto'): Promise<
   return pdf;
 }
 
-/** Page 1 of a PDF rasterized at 200 dpi: a picture of the slip. */
-function pictureOf(pdf: string, folder: string): string {
+/** Page 1 of a PDF rasterized at `dpi` (200 unless told): a picture of the slip. */
+function pictureOf(pdf: string, folder: string, dpi = 200): string {
+  const name = `slip-${dpi}`;
   const result = spawnSync('pdftoppm', [
     '-r',
-    '200',
+    String(dpi),
     '-png',
     '-f',
     '1',
     '-l',
     '1',
     pdf,
-    join(folder, 'slip'),
+    join(folder, name),
   ]);
   expect(result.status, result.stderr?.toString()).toBe(0);
-  const png = readdirSync(folder).find((f) => f.endsWith('.png'));
+  const png = readdirSync(folder).find((f) => f.startsWith(name) && f.endsWith('.png'));
   return join(folder, png!);
 }
 
@@ -164,6 +166,17 @@ test('a supplier’s boleto typed with the keyboard: a wrong digit named, then r
     const picture = pictureOf(pdf, folder);
     const lineOnly = await pdfOf(page, `<p>Linha digitável: ${ownLine}</p>`, folder, 'line');
     const other = await pdfOf(page, '<p>Nota fiscal 4471 — Padaria Pão Quente</p>', folder, 'nota');
+    // Scans sent as PDFs: the slip's picture alone on an A4 page, no text to read; scanned at
+    // 200 dpi (drawn at about its own resolution, where a reader can miss every bar edge) and
+    // at 300.
+    const scanOf = (dpi: number) =>
+      pdfOf(
+        page,
+        `<style>@page { margin: 0 } body { margin: 0 }</style><img style="display: block; width: 100%" src="data:image/png;base64,${readFileSync(pictureOf(pdf, folder, dpi)).toString('base64')}">`,
+        folder,
+        `scan-${dpi}`,
+      );
+    const scanned = [await scanOf(200), await scanOf(300)];
     await page.goto(`${app.url}#/pay-boleto`);
     // The slip's picture: its bar code read.
     await readsOwnSlip(picture);
@@ -171,13 +184,15 @@ test('a supplier’s boleto typed with the keyboard: a wrong digit named, then r
     await readsOwnSlip(pdf);
     // A PDF with the line as text only (no bar code): the line taken from its text.
     await readsOwnSlip(lineOnly);
+    // A scanned slip (a picture, no text): page 1 drawn and its bar code read.
+    for (const scan of scanned) await readsOwnSlip(scan);
 
     // A PDF that is no boleto: said beside the file field, in the owner's words.
     await page.getByTestId('bill-image').setInputFiles(other);
     await expect(page.getByTestId('bill-image-error')).toHaveText(words.ptBR['bill.pdf_no_code']);
     await expect(page.getByTestId('bill-check')).toHaveCount(0);
   } finally {
-    rmSync(folder, { recursive: true, force: true });
+    if (!process.env['BALCAO_KEEP_SLIPS']) rmSync(folder, { recursive: true, force: true });
   }
 
   // The screen in English, once.

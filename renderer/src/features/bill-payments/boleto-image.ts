@@ -84,9 +84,9 @@ export async function readBoletoFromImage(file: Blob): Promise<BoletoImageResult
 }
 
 /** The boleto bar code in a picture (closed once read), upright or turned a quarter. */
-export function barCodeInBitmap(bitmap: ImageBitmap): BoletoImageResult {
+export function barCodeInBitmap(bitmap: ImageBitmap, maxSide = MAX_SIDE): BoletoImageResult {
   try {
-    const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+    const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
     for (const turned of [false, true]) {
       const pixels = draw(bitmap, scale, turned);
       if (!pixels) return { ok: false, reason: 'unreadable' };

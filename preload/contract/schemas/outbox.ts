@@ -44,17 +44,22 @@ export const outboxKinds = [
  */
 export const outboxDateMeanings = ['due-date', 'valid-until'] as const;
 
-/**
- * The words a write is told in (its name, what each state means, what "checked" means): each
- * kind's descriptor names its family, so the outbox and activity screens have no rule per kind.
- */
-export const writeWordFamilies = [
+/** The word families of writes about a charge (boletos, Pix codes): the outbox calls them charges. */
+export const chargeWordFamilies = [
   'boleto',
   'boleto-due-date',
   'boleto-cancel',
   'pix-immediate',
   'pix-due-date',
   'pix-cancel',
+] as const;
+
+/**
+ * The words a write is told in (its name, what each state means, what "checked" means): each
+ * kind's descriptor names its family, so the outbox and activity screens have no rule per kind.
+ */
+export const writeWordFamilies = [
+  ...chargeWordFamilies,
   'payment',
   'bill-payment',
   'refund',

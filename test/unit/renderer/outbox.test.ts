@@ -169,6 +169,7 @@ describe('the words the outbox speaks of what it holds', () => {
     words.map((w, i) =>
       entry('unknown', { id: `id-${i}`, presentation: { words: w, opens: { screen: 'sent' } } }),
     );
+  // Written out here: the test is what says which families are a charge's.
   const chargeWords: WriteWordFamily[] = [
     'boleto-due-date',
     'boleto-cancel',

@@ -1,9 +1,10 @@
-import type {
-  AppError,
-  OutboxEntry,
-  OutboxSummary,
-  WriteScreen,
-  WriteWordFamily,
+import {
+  chargeWordFamilies,
+  type AppError,
+  type OutboxEntry,
+  type OutboxSummary,
+  type WriteScreen,
+  type WriteWordFamily,
 } from '../../../../preload/contract/index.ts';
 
 /**
@@ -114,16 +115,11 @@ export function datedLabelKey(
  */
 export type OutboxScope = 'boletos' | 'charges' | 'operations';
 
-const CHARGE_WORDS: ReadonlySet<WriteWordFamily> = new Set([
-  'boleto',
-  'boleto-due-date',
-  'boleto-cancel',
-  'pix-immediate',
-  'pix-due-date',
-  'pix-cancel',
-]);
-
 export function outboxScope(entries: readonly OutboxEntry[]): OutboxScope {
   if (entries.every((e) => e.presentation.words === 'boleto')) return 'boletos';
-  return entries.every((e) => CHARGE_WORDS.has(e.presentation.words)) ? 'charges' : 'operations';
+  return entries.every((e) =>
+    (chargeWordFamilies as readonly WriteWordFamily[]).includes(e.presentation.words),
+  )
+    ? 'charges'
+    : 'operations';
 }

@@ -167,7 +167,10 @@ describe('outbox entries of transfers to a key', () => {
 describe('the words the outbox speaks of what it holds', () => {
   const holding = (...words: WriteWordFamily[]) =>
     words.map((w, i) =>
-      entry('unknown', { id: `id-${i}`, presentation: { words: w, opens: { screen: 'sent' } } }),
+      entry('unknown', {
+        id: `id-${i}`,
+        presentation: { words: w, opens: { screen: 'sent', id: null } },
+      }),
     );
   // Written out here: the test is what says which families are a charge's.
   const chargeWords: WriteWordFamily[] = [

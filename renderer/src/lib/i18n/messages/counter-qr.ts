@@ -4,7 +4,7 @@ export const ptBR = {
 
   'counter_qr.title': 'QR do balcão',
   'counter_qr.intro':
-    'Um QR Pix fixo para deixar no caixa: o cliente aponta a câmera e paga quando quiser. Ele é feito neste computador com uma das suas chaves Pix, sem chamar o banco — funciona sem internet e não expira. O que for pago por ele aparece em Recebidos.',
+    'Um QR Pix fixo para deixar no caixa: o cliente aponta a câmera e paga quando quiser. Ele é feito neste computador com uma das suas chaves Pix, sem chamar o banco — funciona sem internet e não expira. Depois de feito, você também pode registrá-lo no banco: aí a página dele lista cada pagamento e ele pode ser cancelado. O que for pago por um ou outro aparece em Recebidos.',
   'counter_qr.loading': 'Carregando suas chaves Pix…',
   'counter_qr.load_error': 'Não foi possível ler suas chaves Pix: {reason}',
   'counter_qr.no_keys':
@@ -67,7 +67,7 @@ export const en: Record<keyof typeof ptBR, string> = {
 
   'counter_qr.title': 'Counter QR',
   'counter_qr.intro':
-    'A fixed Pix QR to keep at the till: customers point their camera at it and pay whenever they like. It is made on this computer with one of your Pix keys, without calling the bank — it works offline and never expires. What is paid through it shows in Received.',
+    'A fixed Pix QR to keep at the till: customers point their camera at it and pay whenever they like. It is made on this computer with one of your Pix keys, without calling the bank — it works offline and never expires. Once made, you can also register it with the bank: its page then lists every payment, and it can be cancelled. What is paid through either shows in Received.',
   'counter_qr.loading': 'Loading your Pix keys…',
   'counter_qr.load_error': 'Your Pix keys could not be read: {reason}',
   'counter_qr.no_keys':

@@ -28,6 +28,7 @@ const benches = [
   'received-lookup-bench.ts',
   'statement-open.ts',
   'ui-latency-bench.ts',
+  'cold-start-bench.ts',
   'print-bench.ts',
   'crash-bench.ts',
 ];

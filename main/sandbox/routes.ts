@@ -1,4 +1,4 @@
-import type { Route } from './http/router.ts';
+import { routesOf, type Route } from './http/router.ts';
 import { createBoleto } from './boletos/routes/create.ts';
 import { listBoletos } from './boletos/routes/list.ts';
 import { readBoleto } from './boletos/routes/read.ts';
@@ -23,45 +23,31 @@ import { staticQrRoutes } from './pix/routes/static-qr-routes.ts';
 
 /** Every endpoint of the sandbox: method, path pattern, handler. */
 export const sandboxRoutes: readonly Route[] = [
-  { method: 'POST', pattern: '/baas/v1/charges', handler: createBoleto },
-  { method: 'GET', pattern: '/baas/v1/charges', handler: listBoletos },
-  { method: 'GET', pattern: '/baas/v1/charges/{correlationId}', handler: readBoleto },
-  { method: 'PATCH', pattern: '/baas/v1/charges/{correlationId}', handler: updateBoleto },
-  // Routes the spec does not show; the operator's SDK does (README, "Assumptions").
-  { method: 'POST', pattern: '/baas/v1/charges/{correlationId}/void', handler: voidBoleto },
-  {
-    method: 'POST',
-    pattern: '/baas/v1/charges/{id}/simulate-conclude',
-    handler: simulateBoletoPayment,
-  },
-  { method: 'POST', pattern: '/baas/api/v2/pix/qrcode/dynamic', handler: createImmediateQrCode },
-  { method: 'POST', pattern: '/baas/api/v2/pix/qrcode/due-date', handler: createDueDateQrCode },
-  {
-    method: 'GET',
-    pattern: '/baas/api/v2/pix/qrcode/due-date/{transactionIdentifier}',
-    handler: readDueDateQrCode,
-  },
-  { method: 'GET', pattern: '/v1/pix/charges/{chargeId}', handler: readPixCharge },
-  // SDK routes (README, "Assumptions"): an immediate code's read, and cancelling a code.
-  { method: 'GET', pattern: '/baas/api/v2/pix/qrcode/dynamic/{id}', handler: readImmediateQrCode },
-  {
-    method: 'PATCH',
-    pattern: '/baas/api/v2/pix/qrcode/dynamic/immediate-payment/{id}/cancel',
-    handler: cancelImmediateQrCode,
-  },
-  {
-    method: 'PATCH',
-    pattern: '/baas/api/v2/pix/qrcode/dynamic/due-date/{id}/cancel',
-    handler: cancelDueDateQrCode,
-  },
+  ...routesOf({
+    '/baas/v1/charges': { POST: createBoleto, GET: listBoletos },
+    '/baas/v1/charges/{correlationId}': { GET: readBoleto, PATCH: updateBoleto },
+    // Routes the spec does not show; the operator's SDK does (README, "Assumptions").
+    '/baas/v1/charges/{correlationId}/void': { POST: voidBoleto },
+    '/baas/v1/charges/{id}/simulate-conclude': { POST: simulateBoletoPayment },
+    '/baas/api/v2/pix/qrcode/dynamic': { POST: createImmediateQrCode },
+    '/baas/api/v2/pix/qrcode/due-date': { POST: createDueDateQrCode },
+    '/baas/api/v2/pix/qrcode/due-date/{transactionIdentifier}': { GET: readDueDateQrCode },
+    '/v1/pix/charges/{chargeId}': { GET: readPixCharge },
+    // SDK routes (README, "Assumptions"): an immediate code's read, and cancelling a code.
+    '/baas/api/v2/pix/qrcode/dynamic/{id}': { GET: readImmediateQrCode },
+    '/baas/api/v2/pix/qrcode/dynamic/immediate-payment/{id}/cancel': {
+      PATCH: cancelImmediateQrCode,
+    },
+    '/baas/api/v2/pix/qrcode/dynamic/due-date/{id}/cancel': { PATCH: cancelDueDateQrCode },
+  }),
   ...staticQrRoutes,
   ...splitRoutes,
   ...webhookRoutes,
   // The local sandbox's own tools, apart from the service's interface.
-  { method: 'POST', pattern: '/_sandbox/pix/pay', handler: payPixQrCode },
+  ...routesOf({ '/_sandbox/pix/pay': { POST: payPixQrCode } }),
   ...eventSandboxRoutes,
   ...moneyOutRoutes,
   ...billPaymentRoutes,
-  { method: 'GET', pattern: '/_sandbox/pix/qrcodes', handler: listSandboxQrCodes },
+  ...routesOf({ '/_sandbox/pix/qrcodes': { GET: listSandboxQrCodes } }),
   ...demoRoutes,
 ];

@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { decodeBrCode } from '../../main/domain/brcode.ts';
 import { test, expect } from './app-fixture.ts';
-import { printAndScan, printPageReady } from './print-scan.ts';
+import { expectPageMm, printAndScan, printPageReady } from './print-scan.ts';
 
 // A counter QR registered with the bank, as an owner does it with the keyboard, in Chromium
 // through the web transport against the real local sandbox: the offline code typed and built,
 // then registered beside it; paid twice by a test payer (a counter code is reusable), both
-// payments on its page; printed on A6 and read back from the paper by zbar; cancelled after a
+// payments on its page; printed on A6 and A4 and read back from the paper by zbar; cancelled after a
 // confirm step, and then neither printed nor paid.
 
 test('a counter QR registered with the bank is paid twice, printed, and cancelled, keyboard only', async ({
@@ -94,7 +94,20 @@ test('a counter QR registered with the bank is paid twice, printed, and cancelle
   await expect(page.getByTestId('counter-qr-print-key')).toHaveText(`Chave Pix: ${key}`);
   const a6 = await printAndScan(page, 'counter-qr-registered-a6');
   expect(a6.pages).toBe(1);
+  expectPageMm(a6, 105, 148);
   expect(a6.qrCodes).toEqual([[payload]]);
+  // And on A4, for a wall: one page, the same code.
+  await page.getByTestId('counter-qr-registered-size-A4').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('counter-qr-registered-size-A4')).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await printPageReady(page);
+  const a4 = await printAndScan(page, 'counter-qr-registered-a4');
+  expect(a4.pages).toBe(1);
+  expectPageMm(a4, 210, 297);
+  expect(a4.qrCodes).toEqual([[payload]]);
   const printHash = new URL(page.url()).hash;
   await page.getByTestId('print-back').focus();
   await page.keyboard.press('Enter');

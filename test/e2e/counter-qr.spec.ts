@@ -1,6 +1,6 @@
 import { decodeBrCode } from '../../main/domain/brcode.ts';
 import { test, expect } from './app-fixture.ts';
-import { printAndScan, printPageReady, type Scan } from './print-scan.ts';
+import { expectPageMm, printAndScan, printPageReady } from './print-scan.ts';
 import { seriousFindings } from './axe.ts';
 
 // The counter QR as an owner makes it, in Chromium through the web transport against the real
@@ -12,12 +12,6 @@ import { seriousFindings } from './axe.ts';
 /** 37 characters once its accents are dropped: all a random key leaves room for. */
 const LONGEST = 'Pão de queijo e café - balcão da loja';
 const WRITTEN = 'Pao de queijo e cafe - balcao da loja';
-
-/** Chromium lays pages out on whole CSS pixels: a page is within a pixel of its size. */
-function expectPageMm(scan: Scan, width: number, height: number): void {
-  expect(Math.abs(scan.pageMm[0] - width), `page width ${scan.pageMm[0]} mm`).toBeLessThan(0.5);
-  expect(Math.abs(scan.pageMm[1] - height), `page height ${scan.pageMm[1]} mm`).toBeLessThan(0.5);
-}
 
 test('with no key the screen leads to registering one; a counter QR typed with the keyboard, with the longest description and an amount, is paid and shows in Received', async ({
   page,

@@ -78,3 +78,9 @@ function decode(png: string, symbology: 'i25' | 'qrcode'): string[] {
     .filter((line) => line !== '')
     .sort();
 }
+
+/** Chromium lays pages out on whole CSS pixels: a page is within a pixel of its size. */
+export function expectPageMm(scan: Scan, width: number, height: number): void {
+  expect(Math.abs(scan.pageMm[0] - width), `page width ${scan.pageMm[0]} mm`).toBeLessThan(0.5);
+  expect(Math.abs(scan.pageMm[1] - height), `page height ${scan.pageMm[1]} mm`).toBeLessThan(0.5);
+}

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
   AppFailure,
-  maskDocument,
   type DecodedCodeView,
   type SentPayment,
 } from '../../../preload/contract/index.ts';
@@ -12,9 +10,8 @@ import {
   type PayDecodedCodeInput,
   type QrCodePayment,
 } from '../../service/payments.ts';
-import { keptRecord } from '../pipeline/kept-record.ts';
 import type { WriteDescriptor } from '../pipeline/write-descriptor.ts';
-import { sentPaymentStore } from './sent-payment-store.ts';
+import { keptV2PaymentSchema, sentV2TransferOf, v2TransferSteps } from './v2-transfer.ts';
 
 /** A decoded code the owner confirmed, with the amount and description they chose. */
 export interface QrPaymentInput {
@@ -33,20 +30,6 @@ export interface QrPaymentRequest extends PayDecodedCodeInput {
   receiver: DecodedCodeView['receiver'];
 }
 
-const qrCodePaymentSchema: z.ZodType<QrCodePayment> = z.object({
-  id: z.string(),
-  endToEndId: z.string(),
-  status: z.enum(['PROCESSING', 'COMPLETED', 'FAILED']),
-  amountCents: z.number().int(),
-  createdAt: z.string(),
-  // Kept since the bank's answer may say them; absent in answers kept before.
-  failureReason: z.string().nullable().optional(),
-  receiver: z
-    .object({ name: z.string(), document: z.string().nullable(), bank: z.string().nullable() })
-    .nullable()
-    .optional(),
-});
-
 /** The accepted answer, with the request it answers (the cache row needs both). */
 interface AcceptedQrPayment {
   payment: QrCodePayment;
@@ -54,7 +37,8 @@ interface AcceptedQrPayment {
 }
 
 const acceptedSchema: z.ZodType<AcceptedQrPayment> = z.object({
-  payment: qrCodePaymentSchema,
+  // A code is paid at once: its kept answer is never scheduled or cancelled.
+  payment: keptV2PaymentSchema.extend({ status: z.enum(['PROCESSING', 'COMPLETED', 'FAILED']) }),
   request: z.custom<QrPaymentRequest>(
     (value) => typeof value === 'object' && value !== null && 'idempotencyKey' in value,
   ),
@@ -67,23 +51,7 @@ const acceptedSchema: z.ZodType<AcceptedQrPayment> = z.object({
  */
 function sentPaymentOf(accepted: AcceptedQrPayment): Omit<SentPayment, 'syncedAt'> {
   const { payment, request } = accepted;
-  const answered = payment.receiver ?? null;
-  const answeredDocument = answered?.document ?? null;
-  return {
-    id: payment.id,
-    kind: 'qr-code',
-    endToEndId: payment.endToEndId,
-    status: payment.status,
-    amountCents: payment.amountCents,
-    receiverName: answered?.name ?? request.receiver.name,
-    receiverDocument:
-      answeredDocument === null ? request.receiver.document : maskDocument(answeredDocument),
-    receiverBank: answered?.bank ?? request.receiver.bank,
-    receiverKey: request.receiver.key,
-    description: request.description ?? null,
-    failureReason: payment.failureReason ?? null,
-    createdAt: payment.createdAt,
-  };
+  return sentV2TransferOf('qr-code', payment, request.receiver, request.description);
 }
 
 async function send(
@@ -94,10 +62,10 @@ async function send(
 }
 
 /**
- * Paying a decoded Pix QR code (money out). The `IdempotencyKey` is created once per intent
- * and recorded with the request before it leaves; an unknown outcome is settled by sending
- * the same request with the same key, which the bank answers with the first payment and
- * moves nothing again. Refused up front while the bank is unreachable.
+ * Paying a decoded Pix QR code (money out). Settled as every v2 transfer is
+ * (`v2TransferSteps`): the `IdempotencyKey` is created once per intent and recorded with the
+ * request before it leaves; an unknown outcome is settled by sending the same request with
+ * the same key, which the bank answers with the first payment and moves nothing again.
  */
 export const qrPayment: WriteDescriptor<
   QrPaymentInput,
@@ -107,9 +75,7 @@ export const qrPayment: WriteDescriptor<
 > = {
   kind: 'payment:qr-code',
   presentation: { words: 'payment', opens: 'sent' },
-  resource: 'payments',
-  movesMoneyOut: true,
-  amountCents: (input) => input.amountCents,
+  ...v2TransferSteps(sentPaymentOf, acceptedSchema),
   check(input) {
     if (input.view.notPayable !== null) {
       throw new AppFailure('rejected', 'This code cannot be paid.', {
@@ -122,7 +88,6 @@ export const qrPayment: WriteDescriptor<
       });
     }
   },
-  newIdentity: () => randomUUID(),
   request: (input, idempotencyKey) => ({
     idempotencyKey,
     externalId: idempotencyKey,
@@ -139,12 +104,6 @@ export const qrPayment: WriteDescriptor<
     dated: null,
   }),
   send,
-  resolution: { how: 'resend' },
-  acceptedSchema,
-  ...keptRecord(
-    sentPaymentOf,
-    sentPaymentStore((accepted: AcceptedQrPayment) => accepted.request.idempotencyKey),
-  ),
   unknownOutcome: {
     key: 'error.payment.unknown_outcome',
     message:

@@ -1,16 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { AppFailure, type SentPayment } from '../../../preload/contract/index.ts';
 import { todayInSaoPaulo, type IsoDate } from '../../domain/dates.ts';
 import { isSchedulableDay, transferAtOf } from '../../domain/scheduled-transfer.ts';
-import type { ServiceClient } from '../../service/http-client.ts';
-import { payKeyLookup } from '../../service/writes/key-transfers.ts';
-import { sentPaymentStore } from '../payments/sent-payment-store.ts';
-import { keptRecord } from '../pipeline/kept-record.ts';
+import { keptV2PaymentSchema, v2TransferSteps } from '../payments/v2-transfer.ts';
 import type { WriteDescriptor } from '../pipeline/write-descriptor.ts';
 import {
-  keptPaymentSchema,
   keptRequestSchema,
+  keyTransferV2,
+  sendLookedUpTransfer,
   sentTransferOf,
   type AcceptedKeyTransferV2,
   type KeyTransferV2Input,
@@ -38,21 +35,13 @@ interface AcceptedScheduledTransfer extends AcceptedKeyTransferV2 {
 }
 
 const acceptedSchema: z.ZodType<AcceptedScheduledTransfer> = z.object({
-  payment: keptPaymentSchema,
+  payment: keptV2PaymentSchema,
   request: keptRequestSchema.extend({ transferAt: z.string(), scheduledFor: z.string() }),
 });
 
 /** The scheduled transfer as the Sent list shows it: "Agendada para" its day until it runs. */
 function sentScheduledOf(accepted: AcceptedScheduledTransfer): Omit<SentPayment, 'syncedAt'> {
   return { ...sentTransferOf(accepted), scheduledFor: accepted.request.scheduledFor };
-}
-
-async function send(
-  client: ServiceClient,
-  request: ScheduledKeyTransferRequest,
-): Promise<AcceptedScheduledTransfer> {
-  const { key: _key, payee: _payee, scheduledFor: _day, ...wire } = request;
-  return { payment: await payKeyLookup(client, wire), request };
 }
 
 /**
@@ -72,9 +61,7 @@ export const keyTransferScheduled: WriteDescriptor<
 > = {
   kind: 'transfer:key-scheduled',
   presentation: { words: 'transfer-checkable', opens: 'sent' },
-  resource: 'payments',
-  movesMoneyOut: true,
-  amountCents: (input) => input.amountCents,
+  ...v2TransferSteps(sentScheduledOf, acceptedSchema),
   moneyOutDay: (input) => input.scheduledFor,
   check(input) {
     if (!isSchedulableDay(input.scheduledFor, todayInSaoPaulo(input.now))) {
@@ -83,30 +70,14 @@ export const keyTransferScheduled: WriteDescriptor<
       });
     }
   },
-  newIdentity: () => randomUUID(),
-  request: (input, idempotencyKey) => ({
-    idempotencyKey,
-    externalId: idempotencyKey,
-    endToEndId: input.lookup.view.endToEndId,
-    amountCents: input.amountCents,
-    ...(input.description === undefined ? {} : { description: input.description }),
-    key: input.lookup.key,
-    payee: input.lookup.view.payee,
+  request: (input, idempotencyKey, now) => ({
+    ...keyTransferV2.request(input, idempotencyKey, now),
     transferAt: transferAtOf(input.scheduledFor),
     scheduledFor: input.scheduledFor,
   }),
-  summary: (input) => ({
-    amountCents: input.amountCents,
-    label: input.lookup.view.payee.name,
-    dated: null,
-  }),
-  send,
-  resolution: { how: 'resend' },
-  acceptedSchema,
-  ...keptRecord(
-    sentScheduledOf,
-    sentPaymentStore((accepted: AcceptedScheduledTransfer) => accepted.request.idempotencyKey),
-  ),
+  summary: keyTransferV2.summary,
+  // The day goes to the bank as `transferAt`; `payKeyLookup` sends only the fields it names.
+  send: sendLookedUpTransfer,
   unknownOutcome: {
     key: 'error.transfer.unknown_outcome_checkable',
     message:

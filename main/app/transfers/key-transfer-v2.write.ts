@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { maskDocument, type SentPayment } from '../../../preload/contract/index.ts';
-import { QR_PAYMENT_STATUSES } from '../../domain/wire/payments.ts';
+import type { SentPayment } from '../../../preload/contract/index.ts';
 import type { ServiceClient } from '../../service/http-client.ts';
 import type { QrCodePayment } from '../../service/payments.ts';
 import { payKeyLookup, type PayKeyLookupInput } from '../../service/writes/key-transfers.ts';
-import { sentPaymentStore } from '../payments/sent-payment-store.ts';
-import { keptRecord } from '../pipeline/kept-record.ts';
+import { keptV2PaymentSchema, sentV2TransferOf, v2TransferSteps } from '../payments/v2-transfer.ts';
 import type { WriteDescriptor } from '../pipeline/write-descriptor.ts';
 import type { ShownLookup } from './key-lookups.ts';
 
@@ -32,20 +29,6 @@ export interface AcceptedKeyTransferV2 {
   request: KeyTransferV2Request;
 }
 
-/** The bank's transfer as the outbox keeps it (a scheduled one's as well). */
-export const keptPaymentSchema = z.object({
-  id: z.string(),
-  endToEndId: z.string(),
-  status: z.enum(QR_PAYMENT_STATUSES),
-  amountCents: z.number().int(),
-  createdAt: z.string(),
-  failureReason: z.string().nullable().optional(),
-  receiver: z
-    .object({ name: z.string(), document: z.string().nullable(), bank: z.string().nullable() })
-    .nullable()
-    .optional(),
-});
-
 /** The request as the outbox keeps it. */
 export const keptRequestSchema = z.object({
   idempotencyKey: z.string(),
@@ -58,7 +41,7 @@ export const keptRequestSchema = z.object({
 });
 
 const acceptedSchema: z.ZodType<AcceptedKeyTransferV2> = z.object({
-  payment: keptPaymentSchema,
+  payment: keptV2PaymentSchema,
   request: keptRequestSchema,
 });
 
@@ -68,40 +51,31 @@ const acceptedSchema: z.ZodType<AcceptedKeyTransferV2> = z.object({
  */
 export function sentTransferOf(accepted: AcceptedKeyTransferV2): Omit<SentPayment, 'syncedAt'> {
   const { payment, request } = accepted;
-  const answered = payment.receiver ?? null;
-  const answeredDocument = answered?.document ?? null;
-  return {
-    id: payment.id,
-    kind: 'key-transfer',
-    endToEndId: payment.endToEndId,
-    status: payment.status,
-    amountCents: payment.amountCents,
-    receiverName: answered?.name ?? request.payee.name,
-    receiverDocument:
-      answeredDocument === null ? request.payee.document : maskDocument(answeredDocument),
-    receiverBank: answered?.bank ?? request.payee.bank,
-    receiverKey: request.key,
-    description: request.description ?? null,
-    failureReason: payment.failureReason ?? null,
-    createdAt: payment.createdAt,
-  };
+  return sentV2TransferOf(
+    'key-transfer',
+    payment,
+    { ...request.payee, key: request.key },
+    request.description,
+  );
 }
 
-async function send(
+/**
+ * Sends a looked-up transfer's recorded request (a scheduled one's as well): what the bank
+ * takes, without who the owner was shown, which stays with the answer for the Sent list.
+ */
+export async function sendLookedUpTransfer<Request extends KeyTransferV2Request>(
   client: ServiceClient,
-  request: KeyTransferV2Request,
-): Promise<AcceptedKeyTransferV2> {
+  request: Request,
+): Promise<{ payment: QrCodePayment; request: Request }> {
   const { key: _key, payee: _payee, ...wire } = request;
   return { payment: await payKeyLookup(client, wire), request };
 }
 
 /**
  * A transfer to a Pix key the owner looked up first (money out, the operator's v2 routes):
- * it pays the lookup's single-use `endToEndId`, so it goes to the receiver the owner saw. The
- * `IdempotencyKey` is created once per intent and recorded with the request before it
- * leaves; an unknown outcome is settled by sending the same request with the same key, which
- * the bank answers with the first transfer and moves nothing again — never parked. Refused up
- * front while the bank is unreachable.
+ * it pays the lookup's single-use `endToEndId`, so it goes to the receiver the owner saw.
+ * Settled as every v2 transfer is (`v2TransferSteps`): recorded with its `IdempotencyKey`
+ * before it leaves, an unknown outcome resent with the same key — never parked.
  */
 export const keyTransferV2: WriteDescriptor<
   KeyTransferV2Input,
@@ -111,10 +85,7 @@ export const keyTransferV2: WriteDescriptor<
 > = {
   kind: 'transfer:key-v2',
   presentation: { words: 'transfer-checkable', opens: 'sent' },
-  resource: 'payments',
-  movesMoneyOut: true,
-  amountCents: (input) => input.amountCents,
-  newIdentity: () => randomUUID(),
+  ...v2TransferSteps(sentTransferOf, acceptedSchema),
   request: (input, idempotencyKey) => ({
     idempotencyKey,
     externalId: idempotencyKey,
@@ -129,13 +100,7 @@ export const keyTransferV2: WriteDescriptor<
     label: input.lookup.view.payee.name,
     dated: null,
   }),
-  send,
-  resolution: { how: 'resend' },
-  acceptedSchema,
-  ...keptRecord(
-    sentTransferOf,
-    sentPaymentStore((accepted: AcceptedKeyTransferV2) => accepted.request.idempotencyKey),
-  ),
+  send: sendLookedUpTransfer,
   unknownOutcome: {
     key: 'error.transfer.unknown_outcome_checkable',
     message:

@@ -105,6 +105,14 @@ interface Pick {
   v: string | number | null;
 }
 
+/** What a plan picks: up to `n` entries the filters keep, in sort order, past the cursor. */
+interface PickAsk {
+  filters: ChargeFilters;
+  sort: Sort;
+  after: ChargeCursor | null;
+  n: number;
+}
+
 const DEFAULT_LIMIT = 200;
 const MAX_LIMIT = 500;
 
@@ -175,12 +183,7 @@ function createChargesRepo(db: CacheDb): ChargesRepo {
    * entries in sort order from the cursor on its (state, kind, column, id, …) index, every
    * filter tested on the entry; the global first `n` are among them.
    */
-  const pickByArms = (
-    filters: ChargeFilters,
-    sort: Sort,
-    after: ChargeCursor | null,
-    n: number,
-  ): Pick[] => {
+  const pickByArms = ({ filters, sort, after, n }: PickAsk): Pick[] => {
     const { column, dir, cmp } = sortTerms(sort);
     const searched = chargeSearchSet(filters);
     if (searched !== null) hits.fill(searched);
@@ -236,10 +239,7 @@ function createChargesRepo(db: CacheDb): ChargesRepo {
    */
   const pickGathered = (
     plan: Exclude<ChargePlan, 'arms'>,
-    filters: ChargeFilters,
-    sort: Sort,
-    after: ChargeCursor | null,
-    n: number,
+    { filters, sort, after, n }: PickAsk,
   ): Pick[] => {
     const { column, dir, cmp } = sortTerms(sort);
     const nullable = sort.key === 'dueDate';
@@ -287,10 +287,8 @@ function createChargesRepo(db: CacheDb): ChargesRepo {
     const after = query.cursor ? decodeChargeCursor(query.cursor, sort.key, sort.direction) : null;
     const plan = planFor(filters, sort.key);
     // One row past the page tells whether there is a next page without a COUNT.
-    const found =
-      plan === 'arms'
-        ? pickByArms(filters, sort, after, limit + 1)
-        : pickGathered(plan, filters, sort, after, limit + 1);
+    const ask: PickAsk = { filters, sort, after, n: limit + 1 };
+    const found = plan === 'arms' ? pickByArms(ask) : pickGathered(plan, ask);
     const page = found.slice(0, limit);
     // Only the page's rows are read from the table: index entries found them.
     const byId = new Map(

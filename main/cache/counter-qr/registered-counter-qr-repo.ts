@@ -48,15 +48,8 @@ export interface RegisteredCodeRow {
   record: unknown;
 }
 
-interface CodeRow {
-  correlationId: string;
-  transactionId: string;
-  key: string;
-  amountCents: number | null;
-  description: string | null;
-  payload: string;
-  status: RegisteredCounterQrStatus;
-  createdAt: string;
+/** A code as the cache keeps it: as the bank told it (its record apart), and when synced. */
+interface CodeRow extends Omit<RegisteredCodeRow, 'record'> {
   cancelledAt: string | null;
   syncedAt: string;
   paymentsSyncedAt: string | null;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppFailure, type AppError } from '../../../preload/contract/errors.ts';
 import type { OutboxEntry, OutboxSummary } from '../../../preload/contract/schemas/outbox.ts';
 import type { CacheDb } from '../db/database.ts';
+import { parseNullableJson, rowFields } from '../db/row-fields.ts';
 
 export type OutboxKind = OutboxEntry['kind'];
 export type OutboxState = OutboxEntry['state'];
@@ -170,16 +171,14 @@ export function outboxRepo(db: CacheDb, options: OutboxRepoOptions = {}): Outbox
   };
 }
 
+/** The columns an entry shows as they are. */
+const entryFields = rowFields(['id', 'kind', 'identity', 'state', 'created_at', 'updated_at']);
+
 function toEntry(row: OutboxRow): OutboxRecord {
   return {
-    id: row.id,
-    kind: row.kind,
-    identity: row.identity,
-    state: row.state,
+    ...entryFields(row),
     summary: JSON.parse(row.summary_json) as OutboxSummary,
-    lastError: row.last_error_json ? (JSON.parse(row.last_error_json) as AppError) : null,
+    lastError: parseNullableJson<AppError>(row.last_error_json),
     hasAccepted: row.accepted_json !== null,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
   };
 }

@@ -6,6 +6,7 @@ import type {
   SubscriptionStatus,
 } from '../../../preload/contract/schemas/subscriptions.ts';
 import type { CacheDb } from '../db/database.ts';
+import { parseNullableJson, rowFields } from '../db/row-fields.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 
 /** A subscription as set up by the owner. */
@@ -266,42 +267,52 @@ function createSubscriptionsRepo(db: CacheDb): SubscriptionsRepo {
   };
 }
 
+/** The columns a subscription shows as they are. */
+const subscriptionFields = rowFields([
+  'id',
+  'number',
+  'customer_document',
+  'customer_name',
+  'kind',
+  'amount_cents',
+  'description',
+  'day_of_month',
+  'lead_days',
+  'start_month',
+  'status',
+  'paused_on',
+  'created_at',
+  'updated_at',
+  'issued_count',
+  'attention_count',
+]);
+
 function toSubscription(row: SubscriptionRow): SubscriptionRecord {
   return {
-    id: row.id,
-    number: row.number,
-    customerDocument: row.customer_document,
-    customerName: row.customer_name,
+    ...subscriptionFields(row),
     customer: JSON.parse(row.customer_json) as Customer,
-    kind: row.kind,
-    amountCents: row.amount_cents,
-    description: row.description,
-    dayOfMonth: row.day_of_month,
-    leadDays: row.lead_days,
-    startMonth: row.start_month,
     count: row.month_count,
-    status: row.status,
-    pausedOn: row.paused_on,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    issuedCount: row.issued_count,
-    attentionCount: row.attention_count,
   };
 }
 
+/** The columns a month shows as they are. */
+const monthFields = rowFields([
+  'subscription_id',
+  'month',
+  'identity',
+  'state',
+  'due_date',
+  'issue_date',
+  'charge_id',
+  'issued_at',
+  'issued_on',
+  'updated_at',
+]);
+
 function toMonth(row: MonthRow): MonthRecord {
   return {
-    subscriptionId: row.subscription_id,
-    month: row.month,
-    identity: row.identity,
-    state: row.state,
-    dueDate: row.due_date,
-    issueDate: row.issue_date,
-    chargeId: row.charge_id,
-    issuedAt: row.issued_at,
-    issuedOn: row.issued_on,
+    ...monthFields(row),
     onStart: row.on_start === 1,
-    lastError: row.last_error_json ? (JSON.parse(row.last_error_json) as AppError) : null,
-    updatedAt: row.updated_at,
+    lastError: parseNullableJson<AppError>(row.last_error_json),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sentPaymentStatuses } from '../../../preload/contract/schemas/payments.ts';
 import { isValidCnpj, isValidCpf } from '../../../preload/contract/validators/document.ts';
 import { lenient, lenientReais, lenientWholeNumber } from './common.ts';
 import { pixAmountSchema, pixDocumentSchema } from './pix.ts';
@@ -133,15 +134,10 @@ export type SdkPayDecodedQrCodeRequest = z.infer<typeof sdkPayDecodedQrCodeReque
 /**
  * Assumption: the statuses of a v2 transfer (a payment of a decoded code, a transfer to a
  * key). `SCHEDULED` is one asked for a later day (`transferAt`) that has not run yet, and
- * `CANCELLED` one of those cancelled before it ran (the SDK names neither).
+ * `CANCELLED` one of those cancelled before it ran (the SDK names neither). The contract's
+ * list: the Sent list says where a payment stands in the bank's own words.
  */
-export const QR_PAYMENT_STATUSES = [
-  'PROCESSING',
-  'COMPLETED',
-  'FAILED',
-  'SCHEDULED',
-  'CANCELLED',
-] as const;
+export const QR_PAYMENT_STATUSES = sentPaymentStatuses;
 export type QrPaymentStatus = (typeof QR_PAYMENT_STATUSES)[number];
 
 /**

@@ -1,6 +1,6 @@
 import { insertDemoBoletos } from '../boletos/demo-data.ts';
 import { jsonReply, type Reply } from '../http/reply.ts';
-import type { RequestContext, Route } from '../http/router.ts';
+import { routesOf, type RequestContext, type Route } from '../http/router.ts';
 import { insertDemoPixQrCodes } from '../pix/pix-demo-data.ts';
 import { insertDemoPixKeys } from '../payments/pix-key-demo-data.ts';
 
@@ -19,6 +19,6 @@ async function restoreDemoData(ctx: RequestContext): Promise<Reply> {
   return jsonReply(200, { boletos, pixCodes });
 }
 
-export const demoRoutes: readonly Route[] = [
-  { method: 'POST', pattern: '/_sandbox/demo/restore', handler: restoreDemoData },
-];
+export const demoRoutes: readonly Route[] = routesOf({
+  '/_sandbox/demo/restore': { POST: restoreDemoData },
+});

@@ -5,7 +5,7 @@ import { webhookEventTypeSchema, type WebhookEventType } from '../../domain/wire
 import { SANDBOX_ACCOUNT_HOLDER, SANDBOX_BRANCH, SANDBOX_ISPB } from '../bank.ts';
 import { validationProblemReply } from '../http/problems.ts';
 import { jsonReply, type Reply } from '../http/reply.ts';
-import type { RequestContext, Route } from '../http/router.ts';
+import { routesOf, type RequestContext, type Route } from '../http/router.ts';
 import { FieldErrors, parseInto } from '../http/validation.ts';
 import { newEndToEndId } from '../pix/pix-codes.ts';
 import { emitEvent } from './emit.ts';
@@ -161,9 +161,8 @@ function sampleData(eventType: WebhookEventType, now: Date): Record<string, unkn
   }
 }
 
-export const eventSandboxRoutes: readonly Route[] = [
-  { method: 'GET', pattern: '/_sandbox/webhooks/deliveries', handler: deliveryLog },
-  { method: 'GET', pattern: '/_sandbox/events', handler: listEvents },
-  { method: 'POST', pattern: '/_sandbox/events', handler: fireEvent },
-  { method: 'POST', pattern: '/_sandbox/pix/infractions', handler: openInfraction },
-];
+export const eventSandboxRoutes: readonly Route[] = routesOf({
+  '/_sandbox/webhooks/deliveries': { GET: deliveryLog },
+  '/_sandbox/events': { GET: listEvents, POST: fireEvent },
+  '/_sandbox/pix/infractions': { POST: openInfraction },
+});

@@ -33,6 +33,19 @@ export interface Route {
   handler: RouteHandler;
 }
 
+/** The methods a route table answers. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A route table written by path: each pattern with the handler of each method it answers. */
+export type RoutesByPath = Record<string, Partial<Record<HttpMethod, RouteHandler>>>;
+
+/** The routes of a table written by path, in the order written. */
+export function routesOf(table: RoutesByPath): Route[] {
+  return Object.entries(table).flatMap(([pattern, methods]) =>
+    Object.entries(methods).map(([method, handler]) => ({ method, pattern, handler })),
+  );
+}
+
 export type RouteMatch =
   | { kind: 'found'; handler: RouteHandler; params: Record<string, string> }
   | { kind: 'method_not_allowed'; allowed: string[] }

@@ -20,6 +20,7 @@ import {
   type ImmediateQrCode,
   type PixAddress,
   type PixAddressRequest,
+  type PixAdditionalInfo,
 } from '../../domain/wire/pix.ts';
 import { SANDBOX_ACCOUNT_HOLDER, SANDBOX_ISPB, SANDBOX_PIX_LOCATION_HOST } from '../bank.ts';
 
@@ -112,20 +113,46 @@ export function endOfDayInSaoPaulo(date: string): string {
 }
 
 /** The response address: the request's, with the UF in both `uf` and `state` (assumption). */
-function addressOf(address: PixAddressRequest): PixAddress {
-  return {
-    cityName: address.cityName,
-    zipCode: address.zipCode,
-    uf: address.state,
-    state: address.state,
-    ...(address.street === undefined ? {} : { street: address.street }),
-  };
+function addressOf({ cityName, zipCode, state, street }: PixAddressRequest): PixAddress {
+  return { cityName, zipCode, uf: state, state, ...(street === undefined ? {} : { street }) };
 }
 
 /** A new code: where its payload points, and its API record (no image: that is per answer). */
 export interface NewQrCode<R> {
   location: string;
   record: R;
+}
+
+/**
+ * A new code of `kind` at a new location, with a new transactionId and `amountCents` payable
+ * through its payload: the fields every record has, with the kind's own `terms` after the
+ * amount and `until` (its address and expiry) after them, in the order 2.2 and 2.3 list them.
+ */
+function newQrCode<Terms extends object>(
+  kind: 'IMMEDIATE' | 'DUE_DATE',
+  request: { correlationId: string; additionalInfos?: PixAdditionalInfo[] | undefined },
+  amountCents: number,
+  createdAt: Date,
+  terms: Terms,
+  until: { address: PixAddress; expiresAt: string },
+) {
+  const location = newLocation(kind);
+  const created = createdAt.toISOString();
+  return {
+    location,
+    record: {
+      correlationId: request.correlationId,
+      transactionId: newTransactionId(),
+      amount: centsToReais(amountCents),
+      ...terms,
+      address: until.address,
+      createdAt: created,
+      updatedAt: created,
+      expiresAt: until.expiresAt,
+      payloadPix: pixPayload(location, amountCents),
+      additionalInfos: request.additionalInfos ?? [],
+    },
+  };
 }
 
 /**
@@ -137,28 +164,24 @@ export function newImmediateQrCode(
   amountCents: number,
   createdAt: Date,
 ): NewQrCode<ImmediateQrCode> {
-  const location = newLocation('IMMEDIATE');
   const expiresIn = request.expiresIn ?? DEFAULT_EXPIRES_IN_SECONDS;
-  const created = createdAt.toISOString();
+  const terms = {
+    allowChangeAmount: request.allowChangeAmount ?? false,
+    expiresIn,
+    status: 'ACTIVE',
+    ...(request.description === undefined ? {} : { description: request.description }),
+    ...(request.payer
+      ? { payer: { ...request.payer, validate: request.payer.validate ?? false } }
+      : {}),
+  } as const;
+  const { location, record } = newQrCode('IMMEDIATE', request, amountCents, createdAt, terms, {
+    address: request.address ? addressOf(request.address) : { ...DEFAULT_IMMEDIATE_QR_ADDRESS },
+    expiresAt: new Date(createdAt.getTime() + expiresIn * 1000).toISOString(),
+  });
   return {
     location,
     record: {
-      correlationId: request.correlationId,
-      transactionId: newTransactionId(),
-      amount: centsToReais(amountCents),
-      allowChangeAmount: request.allowChangeAmount ?? false,
-      expiresIn,
-      status: 'ACTIVE',
-      ...(request.description === undefined ? {} : { description: request.description }),
-      ...(request.payer
-        ? { payer: { ...request.payer, validate: request.payer.validate ?? false } }
-        : {}),
-      address: request.address ? addressOf(request.address) : { ...DEFAULT_IMMEDIATE_QR_ADDRESS },
-      createdAt: created,
-      updatedAt: created,
-      expiresAt: new Date(createdAt.getTime() + expiresIn * 1000).toISOString(),
-      payloadPix: pixPayload(location, amountCents),
-      additionalInfos: request.additionalInfos ?? [],
+      ...record,
       splitInstructions: request.splitInstructions ?? [],
       ...(request.finalBeneficiary ? { finalBeneficiary: request.finalBeneficiary } : {}),
     },
@@ -175,32 +198,22 @@ export function newDueDateQrCode(
   charge: { originalCents: number; maxDaysOverdue: number; taxes: Taxes | undefined },
   createdAt: Date,
 ): NewQrCode<DueDateQrCode> {
-  const location = newLocation('DUE_DATE');
   const amountCents =
     charge.originalCents - rebateCentsOf(charge.originalCents, charge.taxes?.rebate);
-  const created = createdAt.toISOString();
-  return {
-    location,
-    record: {
-      correlationId: request.correlationId,
-      transactionId: newTransactionId(),
-      amount: centsToReais(amountCents),
-      originalAmount: centsToReais(charge.originalCents),
-      dueDate: request.dueDate,
-      maxDaysOverdue: charge.maxDaysOverdue,
-      ...(request.taxes ? { taxes: request.taxes } : {}),
-      status: 'ACTIVE',
-      revision: 0,
-      ...(request.description === undefined ? {} : { description: request.description }),
-      payer: request.payer,
-      address: addressOf(request.address),
-      createdAt: created,
-      updatedAt: created,
-      expiresAt: endOfDayInSaoPaulo(deadlineOf(request.dueDate, charge.maxDaysOverdue)),
-      payloadPix: pixPayload(location, amountCents),
-      additionalInfos: request.additionalInfos ?? [],
-    },
-  };
+  const terms = {
+    originalAmount: centsToReais(charge.originalCents),
+    dueDate: request.dueDate,
+    maxDaysOverdue: charge.maxDaysOverdue,
+    ...(request.taxes ? { taxes: request.taxes } : {}),
+    status: 'ACTIVE',
+    revision: 0,
+    ...(request.description === undefined ? {} : { description: request.description }),
+    payer: request.payer,
+  } as const;
+  return newQrCode('DUE_DATE', request, amountCents, createdAt, terms, {
+    address: addressOf(request.address),
+    expiresAt: endOfDayInSaoPaulo(deadlineOf(request.dueDate, charge.maxDaysOverdue)),
+  });
 }
 
 /** The record with `qrCodeImageBase64` right after `payloadPix`, as the create answer has it. */

@@ -39,6 +39,16 @@ export function isValidPixDocument(document: string): boolean {
 
 const CHECK_DIGITS = 'must be a CPF or CNPJ with valid check digits.';
 
+/** A payer, when the request names one, must have a document with valid check digits. */
+export function checkPayerDocument(
+  request: { payer?: { document: string } | undefined },
+  errors: FieldErrors,
+): void {
+  if (request.payer && !isValidPixDocument(request.payer.document)) {
+    errors.add('$.payer.document', CHECK_DIGITS);
+  }
+}
+
 /**
  * Immediate code (4.8): documents, splits of at most 50 % of a charge above R$ 1,00, and an
  * expiry the calendar can hold.
@@ -54,9 +64,7 @@ export function checkImmediateQrCodeRules(
   ) {
     errors.add('$.expiresIn', 'puts the expiry past the year 9999.');
   }
-  if (request.payer && !isValidPixDocument(request.payer.document)) {
-    errors.add('$.payer.document', CHECK_DIGITS);
-  }
+  checkPayerDocument(request, errors);
   if (request.finalBeneficiary && !isValidPixDocument(request.finalBeneficiary.document)) {
     errors.add('$.finalBeneficiary.document', CHECK_DIGITS);
   }
@@ -136,7 +144,7 @@ export function checkDueDateQrCodeRules(
     if (!(error instanceof RangeError)) throw error;
     errors.add('$.maxDaysOverdue', 'puts the deadline past the year 9999.');
   }
-  if (!isValidPixDocument(request.payer.document)) errors.add('$.payer.document', CHECK_DIGITS);
+  checkPayerDocument(request, errors);
 
   const originalCents = reaisToCents(request.amount);
   const read = taxesFromWire(request.taxes);

@@ -47,10 +47,13 @@ CREATE INDEX received_pix_by_qr_code ON received_pix (qr_code_id);
 
 export type PixQrCodeKind = 'IMMEDIATE' | 'DUE_DATE';
 
+/** A code to store: its kind, where its payload points, and its API record. */
+export type NewStoredPixQrCode =
+  | { kind: 'IMMEDIATE'; location: string; record: ImmediateQrCode }
+  | { kind: 'DUE_DATE'; location: string; record: DueDateQrCode };
+
 /** A stored code: its row id (internal) and its API record, by kind. */
-export type StoredPixQrCode =
-  | { rowId: number; kind: 'IMMEDIATE'; location: string; record: ImmediateQrCode }
-  | { rowId: number; kind: 'DUE_DATE'; location: string; record: DueDateQrCode };
+export type StoredPixQrCode = { rowId: number } & NewStoredPixQrCode;
 
 /** A Pix received for a QR code; amounts in cents, payer document in clear. */
 export interface ReceivedPix {
@@ -102,18 +105,7 @@ export class PixStore {
    * Inserts a code; false when the account already has its correlationId (any kind: a
    * correlationId names one QR code, and reads by it must be unambiguous).
    */
-  insertQrCode(
-    accountId: string,
-    code: { kind: 'IMMEDIATE'; location: string; record: ImmediateQrCode },
-  ): boolean;
-  insertQrCode(
-    accountId: string,
-    code: { kind: 'DUE_DATE'; location: string; record: DueDateQrCode },
-  ): boolean;
-  insertQrCode(
-    accountId: string,
-    code: { kind: PixQrCodeKind; location: string; record: ImmediateQrCode | DueDateQrCode },
-  ): boolean {
+  insertQrCode(accountId: string, code: NewStoredPixQrCode): boolean {
     const { record } = code;
     return (
       this.#db

@@ -4,7 +4,7 @@ import {
 } from '../../domain/wire/split.ts';
 import { problemReply, validationProblemReply } from '../http/problems.ts';
 import { jsonReply, type Reply } from '../http/reply.ts';
-import type { RequestContext, Route } from '../http/router.ts';
+import { routesOf, type RequestContext, type Route } from '../http/router.ts';
 import { FieldErrors, parseInto } from '../http/validation.ts';
 import { parseInstruction, ruleOf } from './split-rules.ts';
 import { splitStore, type NewInstruction } from './split-store.ts';
@@ -96,12 +96,10 @@ function updateInstruction(ctx: RequestContext): Reply {
   return updated ? jsonReply(200, updated) : notFound(ctx, 'instruction');
 }
 
-export const splitRoutes: readonly Route[] = [
-  { method: 'POST', pattern: BASE, handler: createConfiguration },
-  { method: 'POST', pattern: `${BASE}/{splitPaymentId}/beneficiaries`, handler: addInstruction },
-  {
-    method: 'PATCH',
-    pattern: `${BASE}/{splitPaymentId}/beneficiaries/{splitPaymentBeneficiaryId}`,
-    handler: updateInstruction,
+export const splitRoutes: readonly Route[] = routesOf({
+  [BASE]: { POST: createConfiguration },
+  [`${BASE}/{splitPaymentId}/beneficiaries`]: { POST: addInstruction },
+  [`${BASE}/{splitPaymentId}/beneficiaries/{splitPaymentBeneficiaryId}`]: {
+    PATCH: updateInstruction,
   },
-];
+});

@@ -6,7 +6,7 @@ import {
 } from '../../domain/wire/webhooks.ts';
 import { problemReply, validationProblemReply } from '../http/problems.ts';
 import { emptyTextReply, jsonReply, type Reply } from '../http/reply.ts';
-import type { Route, RequestContext } from '../http/router.ts';
+import { routesOf, type Route, type RequestContext } from '../http/router.ts';
 import { FieldErrors, parseInto } from '../http/validation.ts';
 import { webhookStore } from './webhook-store.ts';
 
@@ -103,10 +103,7 @@ function deleteWebhook(ctx: RequestContext): Reply {
     : notFound(ctx);
 }
 
-export const webhookRoutes: readonly Route[] = [
-  { method: 'POST', pattern: BASE, handler: registerWebhook },
-  { method: 'GET', pattern: BASE, handler: listWebhooks },
-  { method: 'GET', pattern: `${BASE}/{id}`, handler: readWebhook },
-  { method: 'PATCH', pattern: `${BASE}/{id}`, handler: updateWebhook },
-  { method: 'DELETE', pattern: `${BASE}/{id}`, handler: deleteWebhook },
-];
+export const webhookRoutes: readonly Route[] = routesOf({
+  [BASE]: { POST: registerWebhook, GET: listWebhooks },
+  [`${BASE}/{id}`]: { GET: readWebhook, PATCH: updateWebhook, DELETE: deleteWebhook },
+});

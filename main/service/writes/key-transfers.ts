@@ -1,8 +1,8 @@
-import { centsToReais } from '../../domain/money.ts';
 import { DICT_INITIATION_TYPE } from '../../domain/wire/dict.ts';
-import { IDEMPOTENCY_KEY_HEADER, qrPaymentSchema } from '../../domain/wire/payments.ts';
+import { qrPaymentSchema } from '../../domain/wire/payments.ts';
 import type { ServiceClient } from '../http-client.ts';
 import { QR_PAYMENTS, qrPaymentOf, type QrCodePayment } from '../payments.ts';
+import { createV2Transfer } from './v2-transfer.ts';
 
 /** What paying a key's lookup sends, in cents. */
 export interface PayKeyLookupInput {
@@ -22,33 +22,24 @@ export interface PayKeyLookupInput {
 }
 
 /**
- * `POST /baas/api/v2/transfers` with a key lookup's `endToEndId` and the transfer's
- * `IdempotencyKey` (the request is the operator's SDK's, `TransfersService::createTransfer`):
- * the same key and body sent again are answered with the first transfer, and nothing moves
- * twice. Of the SDK's other fields only `externalId` is sent, and `transferAt` for a scheduled
- * transfer; the bank's defaults for the rest (no favourite, no tags, no split) are what Balcão
- * means. One request, no retries.
+ * Paying a key's lookup: a v2 transfer (`createV2Transfer`) with the lookup's `endToEndId`
+ * (initiated through the DICT) and the transfer's `IdempotencyKey`. Of the SDK's other fields
+ * only `externalId` is sent, and `transferAt` for a scheduled transfer; the bank's defaults for
+ * the rest (no favourite, no tags, no split) are what Balcão means.
  */
-export async function payKeyLookup(
+export function payKeyLookup(
   client: ServiceClient,
   input: PayKeyLookupInput,
 ): Promise<QrCodePayment> {
-  const { value } = await client.request({
-    method: 'POST',
-    path: QR_PAYMENTS,
-    body: {
-      amount: centsToReais(input.amountCents),
-      ...(input.description === undefined ? {} : { description: input.description }),
-      type: 'Pix' as const,
-      endToEndId: input.endToEndId,
-      initiationType: DICT_INITIATION_TYPE,
+  return createV2Transfer(
+    client,
+    input.idempotencyKey,
+    { ...input, initiationType: DICT_INITIATION_TYPE },
+    {
       externalId: input.externalId,
       ...(input.transferAt === undefined ? {} : { transferAt: input.transferAt }),
     },
-    headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
-    schema: qrPaymentSchema,
-  });
-  return qrPaymentOf(value);
+  );
 }
 
 /**

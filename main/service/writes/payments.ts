@@ -1,49 +1,32 @@
 import { centsToReais } from '../../domain/money.ts';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  pixTransferSchema,
-  qrPaymentSchema,
-} from '../../domain/wire/payments.ts';
+import { pixTransferSchema } from '../../domain/wire/payments.ts';
 import type { ServiceClient } from '../http-client.ts';
 import {
   KEY_TRANSFERS,
-  QR_PAYMENTS,
   keyTransferOf,
-  qrPaymentOf,
   type KeyTransfer,
   type KeyTransferInput,
   type PayDecodedCodeInput,
   type QrCodePayment,
 } from '../payments.ts';
+import { createV2Transfer } from './v2-transfer.ts';
 
 /** Money out (spec 4.2 and the payment of a decoded QR code): one request each, no retries. */
 
 /**
- * `POST /baas/api/v2/transfers` with the payment's `IdempotencyKey` (the request is taken from
- * the operator's SDK, `TransfersService::createTransfer`): the same key and body sent again are
- * answered with the first payment. Of the SDK's other fields only `externalId` is sent; the
- * bank's defaults for the rest (no favourite, now, no tags, no split) are what Balcão means.
+ * A payment of a decoded code: a v2 transfer (`createV2Transfer`) with the payment's
+ * `IdempotencyKey`, which also names the code's `transactionId`. Of the SDK's other fields only
+ * `externalId` is sent; the bank's defaults for the rest (no favourite, now, no tags, no split)
+ * are what Balcão means.
  */
-export async function payDecodedCode(
+export function payDecodedCode(
   client: ServiceClient,
   input: PayDecodedCodeInput,
 ): Promise<QrCodePayment> {
-  const { value } = await client.request({
-    method: 'POST',
-    path: QR_PAYMENTS,
-    body: {
-      amount: centsToReais(input.amountCents),
-      ...(input.description === undefined ? {} : { description: input.description }),
-      type: 'Pix' as const,
-      endToEndId: input.endToEndId,
-      initiationType: input.initiationType,
-      transactionId: input.transactionId,
-      ...(input.externalId === undefined ? {} : { externalId: input.externalId }),
-    },
-    headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
-    schema: qrPaymentSchema,
+  return createV2Transfer(client, input.idempotencyKey, input, {
+    transactionId: input.transactionId,
+    ...(input.externalId === undefined ? {} : { externalId: input.externalId }),
   });
-  return qrPaymentOf(value);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appErrorSchema } from '../errors.ts';
 import { positiveCentsSchema, recordCentsSchema } from '../validators/money.ts';
+import { addFieldIssue } from './field-issue.ts';
 import { outboxKinds, writeWordFamilies } from './outbox.ts';
 
 /**
@@ -19,11 +20,7 @@ export const moneyOutLimitsSchema = z
       limits.perDayCents !== null &&
       limits.perTransferCents > limits.perDayCents
     )
-      ctx.addIssue({
-        code: 'custom',
-        path: ['perTransferCents'],
-        message: 'v.limits.above_day',
-      });
+      addFieldIssue(ctx, ['perTransferCents'], 'v.limits.above_day');
   });
 export type MoneyOutLimits = z.infer<typeof moneyOutLimitsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appErrorSchema } from '../errors.ts';
+import { addFieldIssue } from './field-issue.ts';
 
 /** Where a profile points: our embedded bank, the provider's sandbox, or the real service. */
 export const profileKinds = ['local-sandbox', 'provider-sandbox', 'production'] as const;
@@ -119,7 +120,7 @@ export const profileInputSchema = z
   .superRefine((value, ctx) => {
     // Production traffic carries money and credentials: plain HTTP is never acceptable there.
     if (value.kind === 'production' && !value.baseUrl.startsWith('https://')) {
-      ctx.addIssue({ code: 'custom', path: ['baseUrl'], message: 'v.url.https' });
+      addFieldIssue(ctx, ['baseUrl'], 'v.url.https');
     }
     // A provider sandbox still gets the API key: over plain HTTP it would travel in the
     // clear. Only this computer (a sandbox run locally) may be reached without TLS.
@@ -128,7 +129,7 @@ export const profileInputSchema = z
       !value.baseUrl.startsWith('https://') &&
       !isLoopbackUrl(value.baseUrl)
     ) {
-      ctx.addIssue({ code: 'custom', path: ['baseUrl'], message: 'v.url.https_remote' });
+      addFieldIssue(ctx, ['baseUrl'], 'v.url.https_remote');
     }
   });
 export type ProfileInput = z.input<typeof profileInputSchema>;

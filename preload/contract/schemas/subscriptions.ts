@@ -3,6 +3,7 @@ import { appErrorSchema } from '../errors.ts';
 import { todayInSaoPauloIso } from '../validators/date.ts';
 import { normalizeDocument } from '../validators/document.ts';
 import { positiveCentsSchema } from '../validators/money.ts';
+import { addFieldIssue } from './field-issue.ts';
 import { YEAR_MONTH, dueDateOf } from './subscription-schedule.ts';
 
 export * from './subscription-schedule.ts';
@@ -62,11 +63,7 @@ export function makeSubscriptionInputSchema(today: () => string = todayInSaoPaul
       }
       // The first month's due date must still be ahead: a charge is never issued overdue.
       if (dueDateOf(input.startMonth, day) < today()) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['startMonth'],
-          message: 'v.subscription.start_past',
-        });
+        addFieldIssue(ctx, ['startMonth'], 'v.subscription.start_past');
       }
     });
 }

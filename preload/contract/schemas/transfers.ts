@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyOutInputSchema } from './money-out.ts';
+import { addFieldIssue } from './field-issue.ts';
 import { pixKeySchema } from '../validators/pix-key.ts';
 import { isoDateSchema, todayInSaoPauloIso } from '../validators/date.ts';
 
@@ -37,13 +38,9 @@ export function makeTransferInputSchema(today: () => string = todayInSaoPauloIso
     if (day === undefined) return;
     const now = today();
     if (day < now) {
-      ctx.addIssue({ code: 'custom', path: ['scheduledFor'], message: 'v.transfer.schedule_past' });
+      addFieldIssue(ctx, ['scheduledFor'], 'v.transfer.schedule_past');
     } else if (day > addCalendarDays(now, MAX_TRANSFER_SCHEDULE_DAYS)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['scheduledFor'],
-        message: 'v.transfer.schedule_too_far',
-      });
+      addFieldIssue(ctx, ['scheduledFor'], 'v.transfer.schedule_too_far');
     }
   });
 }

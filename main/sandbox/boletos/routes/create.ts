@@ -8,10 +8,10 @@ import {
 import { checkCreateBoletoRules } from '../boleto-create-rules.ts';
 import { boletoPix } from '../boleto-pix.ts';
 import { newBoletoRecord } from '../boleto-record.ts';
-import { problemReply, validationProblemReply } from '../../http/problems.ts';
+import { parseRequest } from '../../http/parse-request.ts';
+import { problemReply } from '../../http/problems.ts';
 import { jsonReply, type Reply } from '../../http/reply.ts';
 import type { RequestContext } from '../../http/router.ts';
-import { FieldErrors, parseInto } from '../../http/validation.ts';
 
 /**
  * `POST /baas/v1/charges` (service-spec 4.11). Answers 200 with the new record (assumption:
@@ -19,16 +19,12 @@ import { FieldErrors, parseInto } from '../../http/validation.ts';
  * the correlationId is already used (assumption).
  */
 export async function createBoleto(ctx: RequestContext): Promise<Reply> {
-  const errors = new FieldErrors();
-  const request = parseInto(createBoletoRequestSchema, ctx.body, errors);
-  if (request) {
-    checkCreateBoletoRules(
-      request,
-      { today: todayInSaoPaulo(ctx.now), accountId: ctx.accountId, store: ctx.store },
-      errors,
-    );
-  }
-  if (!request || !errors.isEmpty) return validationProblemReply(ctx.traceId, errors);
+  const today = todayInSaoPaulo(ctx.now);
+  const parsed = parseRequest(ctx, createBoletoRequestSchema, (request, errors) =>
+    checkCreateBoletoRules(request, { today, accountId: ctx.accountId, store: ctx.store }, errors),
+  );
+  if ('problem' in parsed) return parsed.problem;
+  const { request } = parsed;
 
   const conflict = () =>
     problemReply(

@@ -4,7 +4,8 @@ import { jsonReply, type Reply } from '../../http/reply.ts';
 import type { RequestContext } from '../../http/router.ts';
 import { cancelScheduled, scheduleOf } from '../scheduled-transfers.ts';
 import { settleDelayOf } from '../settlement.ts';
-import { answered, qrPaymentNow } from './pay-decoded.ts';
+import { qrPaymentNow } from './pay-decoded.ts';
+import { answered } from './transfer-payment.ts';
 
 /**
  * `DELETE /baas/api/v2/transfers/{id}` — cancels a transfer scheduled for a later day before it

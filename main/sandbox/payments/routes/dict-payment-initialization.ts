@@ -2,10 +2,10 @@ import {
   dictPaymentInitializationRequestSchema,
   type DictPaymentInitializationAnswer,
 } from '../../../domain/wire/dict.ts';
-import { problemReply, validationProblemReply } from '../../http/problems.ts';
+import { parseRequest } from '../../http/parse-request.ts';
+import { problemReply } from '../../http/problems.ts';
 import { jsonReply, type Reply } from '../../http/reply.ts';
 import type { RequestContext } from '../../http/router.ts';
-import { FieldErrors, parseInto } from '../../http/validation.ts';
 import { dictBeneficiary, findKeyHolder, type DictTarget } from '../dict-directory.ts';
 import { outgoingEndToEndId } from '../settlement.ts';
 
@@ -19,9 +19,9 @@ import { outgoingEndToEndId } from '../settlement.ts';
  * holds is the bank's 404. The same in both shapes: nothing answered before it existed.
  */
 export function initializeKeyPayment(ctx: RequestContext): Reply {
-  const errors = new FieldErrors();
-  const request = parseInto(dictPaymentInitializationRequestSchema, ctx.body, errors);
-  if (!request) return validationProblemReply(ctx.traceId, errors);
+  const parsed = parseRequest(ctx, dictPaymentInitializationRequestSchema);
+  if ('problem' in parsed) return parsed.problem;
+  const { request } = parsed;
 
   const entry = findKeyHolder(ctx.store, ctx.accountId, request.key);
   if (!entry) {

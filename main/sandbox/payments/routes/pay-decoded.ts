@@ -1,30 +1,27 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { maskDocument } from '../../../../preload/contract/validators/document.ts';
 import { formatBrCodeAmount } from '../../../domain/brcode.ts';
-import { centsToReais, reaisToCents } from '../../../domain/money.ts';
+import { reaisToCents } from '../../../domain/money.ts';
 import {
   payDecodedQrCodeRequestSchema,
   qrPaymentSchema,
   sdkPayDecodedQrCodeRequestSchema,
   type QrPayment,
-  type SdkPayDecodedQrCodeRequest,
 } from '../../../domain/wire/payments.ts';
 import { SANDBOX_ACCOUNT_HOLDER } from '../../bank.ts';
-import { problemReply, validationProblemReply } from '../../http/problems.ts';
+import { problemReply } from '../../http/problems.ts';
 import { jsonReply, type Reply } from '../../http/reply.ts';
 import type { RequestContext } from '../../http/router.ts';
-import { FieldErrors, parseInto } from '../../http/validation.ts';
-import { idempotencyKeyOf, idempotent, requestDigest } from '../idempotency.ts';
 import { isDictTarget } from '../dict-directory.ts';
-import { ownAccountParty, viewTarget, type QrTarget } from '../qr-targets.ts';
+import { viewTarget, type QrTarget } from '../qr-targets.ts';
 import { paymentReceived } from '../../events/payment-received.ts';
-import type { SandboxShapes } from '../../shapes.ts';
 import {
   FAILING_QR_PAYMENT_CENTS,
   QR_PAYMENT_FAILURE_REASON,
   settleDelayOf,
   settlementAt,
 } from '../settlement.ts';
+import { answered, keepPayment, newPaymentRecord, transferPayment } from './transfer-payment.ts';
 
 const SETTLED_STATUS = {
   processing: 'PROCESSING',
@@ -45,20 +42,8 @@ const SETTLED_STATUS = {
  * concludes.
  */
 export function payDecodedQrCode(ctx: RequestContext): Reply {
-  const idem = idempotencyKeyOf(ctx, 'uuid-v4');
-  if ('problem' in idem) return idem.problem;
-  const errors = new FieldErrors();
-  // The `legacy` shapes read the short request and drop anything else, as before.
-  const request: SdkPayDecodedQrCodeRequest | undefined =
-    ctx.shapes === 'sdk'
-      ? parseInto(sdkPayDecodedQrCodeRequestSchema, ctx.body, errors)
-      : parseInto(payDecodedQrCodeRequestSchema, ctx.body, errors);
-  if (!request) return validationProblemReply(ctx.traceId, errors);
-
-  return idempotent(ctx, 'qr-payment', idem.key, requestDigest(ctx.path, request), () => {
-    const refuse = (detail: string) => problemReply(ctx.traceId, 422, detail);
-    const unsupported = sdkFieldProblem(request, ctx.now);
-    if (unsupported) return refuse(unsupported);
+  const schemas = { sdk: sdkPayDecodedQrCodeRequestSchema, legacy: payDecodedQrCodeRequestSchema };
+  return transferPayment(ctx, schemas, false, (request, refuse) => {
     const decode = ctx.store.moneyOut.findDecode(ctx.accountId, request.endToEndId);
     if (!decode) {
       return refuse('This endToEndId was not issued by a QR code decode of this account.');
@@ -125,22 +110,12 @@ export function payDecodedQrCode(ctx: RequestContext): Reply {
     } else if (target.kind === 'demo') {
       ctx.store.moneyOut.concludeDemoCode(target.location);
     }
-    const payment: QrPayment = {
+    const payment = newPaymentRecord(ctx, request, {
       id,
-      endToEndId: request.endToEndId,
       status: 'PROCESSING',
-      amount: centsToReais(amountCents),
+      amountCents,
       createdAt,
       transactionId: request.transactionId,
-      ...(request.description === undefined ? {} : { description: request.description }),
-      // What the operator's SDK also reads (`CreateTransferResponse`); kept whatever the shapes,
-      // answered by the `sdk` ones.
-      type: 'Pix',
-      transactionNsu: String(randomInt(100_000_000, 1_000_000_000)),
-      ...(request.externalId === undefined ? {} : { externalId: request.externalId }),
-      updatedAt: createdAt,
-      error: null,
-      payer: ownAccountParty(ctx.accountId, maskDocument(SANDBOX_ACCOUNT_HOLDER.document)),
       beneficiary: {
         holder: {
           ...view.beneficiary.holder,
@@ -151,9 +126,8 @@ export function payDecodedQrCode(ctx: RequestContext): Reply {
         branch: view.beneficiary.branch,
         type: view.beneficiary.type,
       },
-    };
-    ctx.store.moneyOut.addQrPayment(ctx.accountId, id, request.endToEndId, createdAt, payment);
-    return jsonReply(200, answered(payment, ctx.shapes));
+    });
+    return keepPayment(ctx, payment);
   });
 }
 
@@ -195,53 +169,4 @@ export function qrPaymentNow(payment: QrPayment, now: Date, delayMs: number): Qr
       ? { error: { code: 'RECEIVER_ACCOUNT_CLOSED', message: QR_PAYMENT_FAILURE_REASON } }
       : {}),
   };
-}
-
-/** The fields of a payment the `legacy` shapes answer; the `sdk` ones answer all. */
-const LEGACY_FIELDS = [
-  'id',
-  'endToEndId',
-  'status',
-  'amount',
-  'createdAt',
-  'transactionId',
-  'description',
-] as const;
-
-export function answered(payment: QrPayment, shapes: SandboxShapes): Record<string, unknown> {
-  if (shapes === 'sdk') return payment;
-  return Object.fromEntries(
-    LEGACY_FIELDS.filter((name) => payment[name] !== undefined).map((name) => [
-      name,
-      payment[name],
-    ]),
-  );
-}
-
-/** A payment may be late by the caller's clock; beyond this a `transferAt` is a schedule. */
-const TRANSFER_AT_SKEW_MS = 5 * 60_000;
-
-/**
- * The SDK's extra request fields this sandbox cannot honour, refused rather than dropped: a
- * `transferAt` later than now (a scheduled payment would otherwise leave at once) and split
- * instructions on a payment. `saveFavorite` and `tags` are taken (the sandbox keeps no
- * favourites; tags name nothing it shows), `externalId` is kept and answered back.
- */
-export function sdkFieldProblem(
-  request: Pick<SdkPayDecodedQrCodeRequest, 'transferAt' | 'splitInstructions'>,
-  now: Date,
-  /** A transfer to a key may be scheduled (../scheduled-transfers.ts); a QR code's payment not. */
-  schedules = false,
-): string | null {
-  if (
-    !schedules &&
-    request.transferAt !== undefined &&
-    Date.parse(request.transferAt) > now.getTime() + TRANSFER_AT_SKEW_MS
-  ) {
-    return `transferAt ${request.transferAt} is in the future: this interface pays at once and does not schedule payments.`;
-  }
-  if (request.splitInstructions !== undefined && request.splitInstructions.length > 0) {
-    return 'splitInstructions are not available on the payment of a QR code.';
-  }
-  return null;
 }

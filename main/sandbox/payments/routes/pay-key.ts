@@ -1,23 +1,17 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import { maskDocument } from '../../../../preload/contract/validators/document.ts';
-import { centsToReais, reaisToCents } from '../../../domain/money.ts';
+import { randomUUID } from 'node:crypto';
+import { reaisToCents } from '../../../domain/money.ts';
 import {
   DICT_LOOKUP_VALID_MS,
   dictTransferRequestSchema,
   sdkDictTransferRequestSchema,
-  type SdkDictTransferRequest,
 } from '../../../domain/wire/dict.ts';
 import type { QrPayment } from '../../../domain/wire/payments.ts';
 import { SANDBOX_ACCOUNT_HOLDER } from '../../bank.ts';
 import { paymentReceived } from '../../events/payment-received.ts';
-import { problemReply, validationProblemReply } from '../../http/problems.ts';
-import { jsonReply, type Reply } from '../../http/reply.ts';
+import type { Reply } from '../../http/reply.ts';
 import type { RequestContext } from '../../http/router.ts';
-import { FieldErrors, parseInto } from '../../http/validation.ts';
 import { dictBeneficiary, isDictTarget } from '../dict-directory.ts';
-import { idempotencyKeyOf, idempotent, requestDigest } from '../idempotency.ts';
-import { ownAccountParty } from '../qr-targets.ts';
-import { answered, sdkFieldProblem } from './pay-decoded.ts';
+import { keepPayment, newPaymentRecord, transferPayment } from './transfer-payment.ts';
 import { addScheduledTransfer, sandboxToday } from '../scheduled-transfers.ts';
 import {
   isSchedulableDay,
@@ -50,21 +44,10 @@ const legacyDictTransferRequestSchema = dictTransferRequestSchema.extend({
  * fields (`saveFavorite`, `tags`, an empty `splitInstructions`) are taken.
  */
 export function payKeyLookup(ctx: RequestContext): Reply {
-  const idem = idempotencyKeyOf(ctx, 'uuid-v4');
-  if ('problem' in idem) return idem.problem;
-  const errors = new FieldErrors();
-  // The `legacy` shapes read the short request and drop anything else, as for QR payments —
-  // but for `transferAt`: a transfer asked for a later day must never leave today.
-  const request: SdkDictTransferRequest | undefined =
-    ctx.shapes === 'sdk'
-      ? parseInto(sdkDictTransferRequestSchema, ctx.body, errors)
-      : parseInto(legacyDictTransferRequestSchema, ctx.body, errors);
-  if (!request) return validationProblemReply(ctx.traceId, errors);
-
-  return idempotent(ctx, 'qr-payment', idem.key, requestDigest(ctx.path, request), () => {
-    const refuse = (detail: string) => problemReply(ctx.traceId, 422, detail);
-    const unsupported = sdkFieldProblem(request, ctx.now, true);
-    if (unsupported) return refuse(unsupported);
+  // The `legacy` shapes read `transferAt` too: a transfer asked for a later day must never
+  // leave today.
+  const schemas = { sdk: sdkDictTransferRequestSchema, legacy: legacyDictTransferRequestSchema };
+  return transferPayment(ctx, schemas, true, (request, refuse) => {
     const today = sandboxToday(ctx.now);
     const runDay = request.transferAt === undefined ? today : scheduledDayOf(request.transferAt);
     const scheduled = runDay > today;
@@ -102,24 +85,17 @@ export function payKeyLookup(ctx: RequestContext): Reply {
       });
     }
     const payment: QrPayment = {
-      id,
-      endToEndId: request.endToEndId,
-      // A later day's transfer waits for it, moving nothing (../scheduled-transfers.ts).
-      status: scheduled ? 'SCHEDULED' : 'PROCESSING',
-      amount: centsToReais(amountCents),
-      createdAt,
-      ...(request.description === undefined ? {} : { description: request.description }),
-      type: 'Pix',
-      transactionNsu: String(randomInt(100_000_000, 1_000_000_000)),
-      ...(request.externalId === undefined ? {} : { externalId: request.externalId }),
-      updatedAt: createdAt,
-      error: null,
-      payer: ownAccountParty(ctx.accountId, maskDocument(SANDBOX_ACCOUNT_HOLDER.document)),
-      beneficiary: dictBeneficiary(holder),
+      ...newPaymentRecord(ctx, request, {
+        id,
+        // A later day's transfer waits for it, moving nothing (../scheduled-transfers.ts).
+        status: scheduled ? 'SCHEDULED' : 'PROCESSING',
+        amountCents,
+        createdAt,
+        beneficiary: dictBeneficiary(holder),
+      }),
       ...(request.transferAt === undefined ? {} : { transferAt: request.transferAt }),
     };
-    ctx.store.moneyOut.addQrPayment(ctx.accountId, id, request.endToEndId, createdAt, payment);
     if (scheduled) addScheduledTransfer(ctx.store, ctx.accountId, id, runDay, own);
-    return jsonReply(200, answered(payment, ctx.shapes));
+    return keepPayment(ctx, payment);
   });
 }

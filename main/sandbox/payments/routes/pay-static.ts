@@ -1,15 +1,14 @@
 import { decodeBrCode, formatBrCodeAmount } from '../../../domain/brcode.ts';
-import { centsToReais, reaisToCents } from '../../../domain/money.ts';
+import { reaisToCents } from '../../../domain/money.ts';
 import { sandboxStaticPaymentRequestSchema } from '../../../domain/wire/counter-qr.ts';
-import type { SandboxReceivedPix } from '../../../domain/wire/payments.ts';
-import { paymentReceived } from '../../events/payment-received.ts';
+import { parseRequest } from '../../http/parse-request.ts';
 import { problemReply, validationProblemReply } from '../../http/problems.ts';
-import { jsonReply, type Reply } from '../../http/reply.ts';
+import type { Reply } from '../../http/reply.ts';
 import type { RequestContext } from '../../http/router.ts';
-import { FieldErrors, parseInto } from '../../http/validation.ts';
-import { isValidPixDocument } from '../../pix/pix-create-rules.ts';
-import { newEndToEndId } from '../../pix/pix-codes.ts';
+import { FieldErrors } from '../../http/validation.ts';
+import { checkPayerDocument } from '../../pix/pix-create-rules.ts';
 import { payRegisteredStaticCode, registeredStaticCode } from '../../pix/static-qr-pay.ts';
+import { pixFromPayer, receivedAsTransfer } from './receive.ts';
 
 /**
  * `POST /_sandbox/pix/pay-static` — the local sandbox only, not part of the service's
@@ -29,13 +28,11 @@ import { payRegisteredStaticCode, registeredStaticCode } from '../../pix/static-
  * the code's, a registered code that was cancelled.
  */
 export function payStaticCode(ctx: RequestContext): Reply {
-  const errors = new FieldErrors();
-  const request = parseInto(sandboxStaticPaymentRequestSchema, ctx.body, errors);
-  if (request && !isValidPixDocument(request.payer.document)) {
-    errors.add('$.payer.document', 'must be a CPF or CNPJ with valid check digits.');
-  }
-  if (!request || !errors.isEmpty) return validationProblemReply(ctx.traceId, errors);
+  const parsed = parseRequest(ctx, sandboxStaticPaymentRequestSchema, checkPayerDocument);
+  if ('problem' in parsed) return parsed.problem;
+  const { request } = parsed;
 
+  const errors = new FieldErrors();
   const decoded = decodeBrCode(request.payload);
   if (!decoded.ok) {
     errors.add(
@@ -78,30 +75,9 @@ export function payStaticCode(ctx: RequestContext): Reply {
   // The code's amount wins when it has one; a code of R$ 0,00 cannot be written, so one exists.
   const amountCents = code.amountCents ?? sentCents!;
 
-  const paidAt = new Date(request.paidAt ?? ctx.now.toISOString());
-  const endToEndId = newEndToEndId(paidAt);
-  if (registered) {
-    const refused = payRegisteredStaticCode(ctx, registered.code, {
-      endToEndId,
-      amountCents,
-      payer: request.payer,
-      paidAt: paidAt.toISOString(),
-    });
-    if (refused) return refused;
-  } else {
-    paymentReceived(ctx, {
-      source: { kind: 'PIX_TRANSFER' },
-      amountCents,
-      endToEndId,
-      payer: request.payer,
-      paidAt: paidAt.toISOString(),
-      description: code.description,
-    });
-  }
-  const result: SandboxReceivedPix = {
-    endToEndId,
-    amount: centsToReais(amountCents),
-    paidAt: paidAt.toISOString(),
-  };
-  return jsonReply(200, result);
+  return pixFromPayer(ctx, request, amountCents, (pix) =>
+    registered
+      ? payRegisteredStaticCode(ctx, registered.code, pix)
+      : receivedAsTransfer(ctx, pix, code.description),
+  );
 }

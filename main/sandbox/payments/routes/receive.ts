@@ -3,13 +3,12 @@ import {
   sandboxReceivePixRequestSchema,
   type SandboxReceivedPix,
 } from '../../../domain/wire/payments.ts';
-import { validationProblemReply } from '../../http/problems.ts';
+import { paymentReceived } from '../../events/payment-received.ts';
+import { parseRequest } from '../../http/parse-request.ts';
 import { jsonReply, type Reply } from '../../http/reply.ts';
 import type { RequestContext } from '../../http/router.ts';
-import { FieldErrors, parseInto } from '../../http/validation.ts';
-import { isValidPixDocument } from '../../pix/pix-create-rules.ts';
 import { newEndToEndId } from '../../pix/pix-codes.ts';
-import { paymentReceived } from '../../events/payment-received.ts';
+import { checkPayerDocument } from '../../pix/pix-create-rules.ts';
 
 /**
  * `POST /_sandbox/pix/receive` — the local sandbox only: a Pix arrives on the account at a
@@ -17,30 +16,57 @@ import { paymentReceived } from '../../events/payment-received.ts';
  * given. Answers `{ endToEndId, amount, paidAt }`.
  */
 export function receivePix(ctx: RequestContext): Reply {
-  const errors = new FieldErrors();
-  const request = parseInto(sandboxReceivePixRequestSchema, ctx.body, errors);
-  if (request && !isValidPixDocument(request.payer.document)) {
-    errors.add('$.payer.document', 'must be a CPF or CNPJ with valid check digits.');
-  }
-  if (!request || !errors.isEmpty) return validationProblemReply(ctx.traceId, errors);
+  const parsed = parseRequest(ctx, sandboxReceivePixRequestSchema, checkPayerDocument);
+  if ('problem' in parsed) return parsed.problem;
+  const { request } = parsed;
+  return pixFromPayer(ctx, request, reaisToCents(request.amount), (pix) =>
+    receivedAsTransfer(ctx, pix, request.description),
+  );
+}
 
+/** A Pix a payer's bank sends the account, as the sandbox's tools make one arrive. */
+export interface ArrivingPix {
+  endToEndId: string;
+  amountCents: number;
+  payer: { name: string; document: string };
+  paidAt: string;
+}
+
+/**
+ * A Pix of `amountCents` from the request's payer at its `paidAt` (default now), with a new
+ * end-to-end id: `arrive` records it, or answers why it cannot. Answers
+ * `{ endToEndId, amount, paidAt }`, the same for every tool that makes a Pix arrive.
+ */
+export function pixFromPayer(
+  ctx: RequestContext,
+  request: { payer: ArrivingPix['payer']; paidAt?: string | undefined },
+  amountCents: number,
+  arrive: (pix: ArrivingPix) => Reply | null | void,
+): Reply {
   const paidAt = new Date(request.paidAt ?? ctx.now.toISOString());
-  const amountCents = reaisToCents(request.amount);
-  const endToEndId = newEndToEndId(paidAt);
-  paymentReceived(ctx, {
-    source: { kind: 'PIX_TRANSFER' },
+  const pix: ArrivingPix = {
+    endToEndId: newEndToEndId(paidAt),
     amountCents,
-    endToEndId,
     payer: request.payer,
     paidAt: paidAt.toISOString(),
-    description: request.description,
-  });
+  };
+  const refused = arrive(pix);
+  if (refused) return refused;
   const result: SandboxReceivedPix = {
-    endToEndId,
+    endToEndId: pix.endToEndId,
     amount: centsToReais(amountCents),
-    paidAt: paidAt.toISOString(),
+    paidAt: pix.paidAt,
   };
   return jsonReply(200, result);
+}
+
+/** A Pix sent to a key of the account: a transfer, naming no charge. */
+export function receivedAsTransfer(
+  ctx: RequestContext,
+  pix: ArrivingPix,
+  description: string | undefined,
+): void {
+  paymentReceived(ctx, { source: { kind: 'PIX_TRANSFER' }, ...pix, description });
 }
 
 /**

@@ -1,14 +1,11 @@
 import { reaisToCents } from '../../../domain/money.ts';
-import {
-  createImmediateQrCodeRequestSchema,
-  DEFAULT_PIX_FORMAT_RESPONSE,
-} from '../../../domain/wire/pix.ts';
-import { problemReply, validationProblemReply } from '../../http/problems.ts';
-import { jsonReply, type Reply } from '../../http/reply.ts';
+import { createImmediateQrCodeRequestSchema } from '../../../domain/wire/pix.ts';
+import { parseRequest } from '../../http/parse-request.ts';
+import type { Reply } from '../../http/reply.ts';
 import type { RequestContext } from '../../http/router.ts';
-import { FieldErrors, parseInto } from '../../http/validation.ts';
-import { newImmediateQrCode, qrCodePngBase64, withImage } from '../pix-codes.ts';
+import { newImmediateQrCode } from '../pix-codes.ts';
 import { checkImmediateQrCodeRules } from '../pix-create-rules.ts';
+import { issueQrCode } from './issue-qr-code.ts';
 
 /**
  * `POST /baas/api/v2/pix/qrcode/dynamic` (service-spec 4.8, 2.2): an immediate dynamic QR
@@ -17,35 +14,19 @@ import { checkImmediateQrCodeRules } from '../pix-create-rules.ts';
  * boletos).
  */
 export async function createImmediateQrCode(ctx: RequestContext): Promise<Reply> {
-  const errors = new FieldErrors();
   const body = ctx.shapes === 'sdk' ? withNumericExpiresIn(ctx.body) : ctx.body;
-  const request = parseInto(createImmediateQrCodeRequestSchema, body, errors);
-  if (request) checkImmediateQrCodeRules(request, ctx.now, errors);
-  if (!request || !errors.isEmpty) return validationProblemReply(ctx.traceId, errors);
-
-  const conflict = () => duplicateQrCode(ctx.traceId, request.correlationId);
-  if (ctx.store.pix.findQrCode(ctx.accountId, request.correlationId)) return conflict();
-  const code = newImmediateQrCode(request, reaisToCents(request.amount), ctx.now);
-  // The insert is the arbiter: a concurrent create of the same id loses here.
-  if (!ctx.store.pix.insertQrCode(ctx.accountId, { kind: 'IMMEDIATE', ...code })) {
-    return conflict();
-  }
-  const format = request.formatResponse ?? DEFAULT_PIX_FORMAT_RESPONSE;
-  return jsonReply(
-    200,
-    format === 'PAYLOAD_AND_QRCODE'
-      ? withImage(code.record, await qrCodePngBase64(code.record.payloadPix))
-      : code.record,
+  const parsed = parseRequest(
+    { traceId: ctx.traceId, body },
+    createImmediateQrCodeRequestSchema,
+    (request, errors) => checkImmediateQrCodeRules(request, ctx.now, errors),
   );
-}
+  if ('problem' in parsed) return parsed.problem;
+  const { request } = parsed;
 
-/** The 409 for a correlationId the account already gave a QR code (of either kind). */
-export function duplicateQrCode(traceId: string, correlationId: string): Reply {
-  return problemReply(
-    traceId,
-    409,
-    `A QR code with correlationId ${correlationId} already exists.`,
-  );
+  return issueQrCode(ctx, request, () => ({
+    kind: 'IMMEDIATE',
+    ...newImmediateQrCode(request, reaisToCents(request.amount), ctx.now),
+  }));
 }
 
 /**

@@ -11,13 +11,14 @@ import {
 } from '../../../domain/wire/pix.ts';
 import { taxesFromWire } from '../../../domain/wire/pix-taxes.ts';
 import { maskDocument } from '../../../../preload/contract/validators/document.ts';
+import { parseRequest } from '../../http/parse-request.ts';
 import { problemReply, validationProblemReply } from '../../http/problems.ts';
 import { jsonReply, type Reply } from '../../http/reply.ts';
 import type { RequestContext } from '../../http/router.ts';
-import { FieldErrors, parseInto } from '../../http/validation.ts';
+import { FieldErrors } from '../../http/validation.ts';
 import { paymentReceived } from '../../events/payment-received.ts';
 import { newEndToEndId } from '../pix-codes.ts';
-import { isValidPixDocument } from '../pix-create-rules.ts';
+import { checkPayerDocument } from '../pix-create-rules.ts';
 import type { StoredPixQrCode } from '../pix-store.ts';
 
 /**
@@ -33,17 +34,14 @@ import type { StoredPixQrCode } from '../pix-store.ts';
  * any rule above, with the reason (and the expected amount) in `detail`.
  */
 export function payPixQrCode(ctx: RequestContext): Reply {
-  const errors = new FieldErrors();
-  const request = parseInto(sandboxPixPaymentRequestSchema, ctx.body, errors);
-  if (request) {
+  const parsed = parseRequest(ctx, sandboxPixPaymentRequestSchema, (request, errors) => {
     if ((request.payload === undefined) === (request.transactionId === undefined)) {
       errors.addSentence('$.payload', 'Send either payload or transactionId (exactly one).');
     }
-    if (!isValidPixDocument(request.payer.document)) {
-      errors.add('$.payer.document', 'must be a CPF or CNPJ with valid check digits.');
-    }
-  }
-  if (!request || !errors.isEmpty) return validationProblemReply(ctx.traceId, errors);
+    checkPayerDocument(request, errors);
+  });
+  if ('problem' in parsed) return parsed.problem;
+  const { request } = parsed;
 
   const found = findCode(ctx, request);
   if ('problem' in found) return found.problem;

@@ -1,4 +1,4 @@
-import type { Route } from '../../http/router.ts';
+import { routesOf, type Route } from '../../http/router.ts';
 import {
   cancelStaticQrCode,
   createStaticQrCode,
@@ -7,17 +7,9 @@ import {
 } from './static-qr.ts';
 
 /** SDK routes (README, "Assumptions"): a counter QR registered with the bank. */
-export const staticQrRoutes: readonly Route[] = [
-  { method: 'POST', pattern: '/baas/api/v2/pix/qrcode/static', handler: createStaticQrCode },
-  { method: 'GET', pattern: '/baas/api/v2/pix/qrcode/static/{id}', handler: readStaticQrCode },
-  {
-    method: 'GET',
-    pattern: '/baas/api/v2/pix/qrcode/static/{id}/payments',
-    handler: listStaticQrPayments,
-  },
-  {
-    method: 'PATCH',
-    pattern: '/baas/api/v2/pix/qrcode/static/{id}/cancel',
-    handler: cancelStaticQrCode,
-  },
-];
+export const staticQrRoutes: readonly Route[] = routesOf({
+  '/baas/api/v2/pix/qrcode/static': { POST: createStaticQrCode },
+  '/baas/api/v2/pix/qrcode/static/{id}': { GET: readStaticQrCode },
+  '/baas/api/v2/pix/qrcode/static/{id}/payments': { GET: listStaticQrPayments },
+  '/baas/api/v2/pix/qrcode/static/{id}/cancel': { PATCH: cancelStaticQrCode },
+});

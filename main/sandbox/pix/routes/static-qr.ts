@@ -21,7 +21,7 @@ import {
   type StaticQrRecord,
   type StoredStaticQr,
 } from '../static-qr-store.ts';
-import { duplicateQrCode } from './immediate-create.ts';
+import { duplicateQrCode } from './issue-qr-code.ts';
 
 /**
  * A counter QR registered with the bank: `POST /baas/api/v2/pix/qrcode/static`,

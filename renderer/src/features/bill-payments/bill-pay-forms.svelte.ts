@@ -9,6 +9,7 @@ import { invoke } from '../../lib/api.ts';
 import { centsToInput } from '../../lib/format.ts';
 import { checkInput, moneyField, type Fields } from '../../lib/draft-values.ts';
 import { FormState, withParts } from '../../lib/state/form-state.svelte.ts';
+import { amountTypedTwice, refuseOverLimit } from '../transfers/money-out-check.ts';
 import { OFFLINE_FIRST_STEP, type FirstStepGuard } from '../transfers/money-out-limit.ts';
 
 /**
@@ -62,16 +63,13 @@ export function payBoletoForm(boleto: BoletoToPayView, locale: Locale, guard: Fi
           },
         ];
       }
-      const overLimit = amountCents === undefined ? null : guard.amountMessage(amountCents);
-      if (overLimit && !fields['amountCents']) fields['amountCents'] = [overLimit];
+      refuseOverLimit(guard, amountCents, fields);
       const confirmAmountCents = moneyField(draft.confirm, locale, 'confirmAmountCents', fields);
       return checkInput(
         payBoletoInputSchema,
         {
           barCode: boleto.barCode,
-          amountCents,
-          confirmAmountCents,
-          description: draft.description.trim() === '' ? undefined : draft.description,
+          ...amountTypedTwice(amountCents, confirmAmountCents, draft.description),
         },
         fields,
       );

@@ -5,8 +5,9 @@ import {
   type BoletoType,
   type Locale,
 } from '../../../../preload/contract/index.ts';
+import { emptyAddress } from '../../lib/address-draft.ts';
+import { draftChecker } from '../../lib/draft-check.ts';
 import {
-  checkInput,
   moneyField as money,
   percentField as percent,
   type AddressDraft,
@@ -50,13 +51,7 @@ export function emptyPayer(): BoletoDraft['payer'] {
     email: '',
     phonePrefix: '',
     phoneNumber: '',
-    zipCode: '',
-    publicPlace: '',
-    number: '',
-    complement: '',
-    neighborhood: '',
-    city: '',
-    state: '',
+    ...emptyAddress(),
   };
 }
 
@@ -184,12 +179,5 @@ export function draftToInput(
 
 export type DraftCheck = Check<BoletoInputParsed>;
 
-/** The contract's own rules, run on every keystroke; the same schema main runs again. */
-export function checkDraft(
-  draft: BoletoDraft,
-  locale: Locale,
-  schema: typeof boletoInputSchema = boletoInputSchema,
-): DraftCheck {
-  const { input, parseFields } = draftToInput(draft, locale);
-  return checkInput(schema, input, parseFields);
-}
+/** The contract's own rules over the issue draft. */
+export const checkDraft = draftChecker(draftToInput, boletoInputSchema);

@@ -9,6 +9,7 @@ import { invoke } from '../../lib/api.ts';
 import { centsToInput } from '../../lib/format.ts';
 import { checkInput, moneyField, type Fields } from '../../lib/draft-values.ts';
 import { FormState, withParts } from '../../lib/state/form-state.svelte.ts';
+import { amountTypedTwice, refuseOverLimit } from '../transfers/money-out-check.ts';
 import { OFFLINE_FIRST_STEP, type FirstStepGuard } from '../transfers/money-out-limit.ts';
 
 const decodeInputSchema = z.object({ payload: pixPayloadSchema });
@@ -49,16 +50,13 @@ export function payForm(code: DecodedCodeView, locale: Locale, guard: FirstStepG
     check: (draft: PayDraft, locale: Locale) => {
       const fields: Fields = {};
       const amountCents = moneyField(draft.amount, locale, 'amountCents', fields);
-      const overLimit = amountCents === undefined ? null : guard.amountMessage(amountCents);
-      if (overLimit) fields['amountCents'] = [overLimit];
+      refuseOverLimit(guard, amountCents, fields);
       const confirmAmountCents = moneyField(draft.confirm, locale, 'confirmAmountCents', fields);
       return checkInput(
         payQrInputSchema,
         {
           endToEndId: code.endToEndId,
-          amountCents,
-          confirmAmountCents,
-          description: draft.description.trim() === '' ? undefined : draft.description,
+          ...amountTypedTwice(amountCents, confirmAmountCents, draft.description),
         },
         fields,
       );

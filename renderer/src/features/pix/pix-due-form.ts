@@ -9,13 +9,13 @@ import {
 import type { z } from 'zod';
 import {
   anyTyped,
-  checkInput,
   hasAtMostFourDecimals,
   moneyField,
   percentField,
   type DraftCheck,
   type Fields,
 } from '../../lib/draft-values.ts';
+import { draftChecker } from '../../lib/draft-check.ts';
 import type { InfoDraft } from './pix-immediate-form.ts';
 
 export type InterestType = (typeof interestTypes)[number];
@@ -186,14 +186,8 @@ export function pixDueDateDraftToInput(
   return { input: input as unknown as PixDueDateInput, parseFields };
 }
 
-export function checkPixDueDateDraft(
-  draft: PixDueDateDraft,
-  locale: Locale,
-  schema: typeof pixDueDateInputSchema = pixDueDateInputSchema,
-): DraftCheck<PixDueDateInputParsed> {
-  const { input, parseFields } = pixDueDateDraftToInput(draft, locale);
-  return checkInput(schema, input, parseFields);
-}
+/** The contract's rules over the due-date draft. */
+export const checkPixDueDateDraft = draftChecker(pixDueDateDraftToInput, pixDueDateInputSchema);
 
 /** The fields the preview depends on: what the payer owes needs only these. */
 export function isPreviewPath(path: string): boolean {

@@ -6,16 +6,9 @@ import {
   splitShareCents,
   type Locale,
   type PixImmediateInput,
-  type PixImmediateInputParsed,
 } from '../../../../preload/contract/index.ts';
-import {
-  anyTyped,
-  checkInput,
-  moneyField,
-  percentField,
-  type DraftCheck,
-  type Fields,
-} from '../../lib/draft-values.ts';
+import { anyTyped, moneyField, percentField, type Fields } from '../../lib/draft-values.ts';
+import { draftChecker } from '../../lib/draft-check.ts';
 import { parsePercentInput } from '../../lib/format.ts';
 import { MAX_INFO_ROWS, type InfoRow } from '../../lib/info-rows.ts';
 
@@ -123,15 +116,11 @@ export function pixImmediateDraftToInput(
   return { input: input as unknown as PixImmediateInput, parseFields };
 }
 
-/** The contract's rules, run on every keystroke; the same schema main runs again. */
-export function checkPixImmediateDraft(
-  draft: PixImmediateDraft,
-  locale: Locale,
-  schema: typeof pixImmediateInputSchema = pixImmediateInputSchema,
-): DraftCheck<PixImmediateInputParsed> {
-  const { input, parseFields } = pixImmediateDraftToInput(draft, locale);
-  return checkInput(schema, input, parseFields);
-}
+/** The contract's rules over the immediate draft. */
+export const checkPixImmediateDraft = draftChecker(
+  pixImmediateDraftToInput,
+  pixImmediateInputSchema,
+);
 
 export interface SplitPreview {
   /** The charge in cents, when the amount can be read. */

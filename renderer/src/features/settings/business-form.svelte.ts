@@ -5,6 +5,7 @@ import {
   type BusinessDetails,
   type BusinessDetailsParsed,
 } from '../../../../preload/contract/index.ts';
+import { emptyAddress } from '../../lib/address-draft.ts';
 import { invoke } from '../../lib/api.ts';
 import { maskZip } from '../../lib/format.ts';
 import { checkInput, type AddressDraft, type Fields } from '../../lib/draft-values.ts';
@@ -68,13 +69,7 @@ function emptyBusiness(): BusinessDraft {
     tradeName: '',
     legalName: '',
     document: '',
-    zipCode: '',
-    publicPlace: '',
-    number: '',
-    complement: '',
-    neighborhood: '',
-    city: '',
-    state: '',
+    ...emptyAddress(),
     branch: '',
     phone: '',
     email: '',

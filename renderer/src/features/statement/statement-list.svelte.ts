@@ -1,13 +1,15 @@
 import type {
-  AppError,
   StatementAfter,
   StatementDay,
   StatementFilters,
   StatementKind,
   StatementLine,
+  StatementPage,
   StatementSums,
 } from '../../../../preload/contract/index.ts';
 import { invoke } from '../../lib/api.ts';
+import { PagedListState } from '../../lib/state/paged-list.svelte.ts';
+import { TypingPause } from '../../lib/state/typing-pause.ts';
 import {
   buildStatementQuery,
   emptyStatementDraft,
@@ -18,7 +20,6 @@ import {
 
 /** Lines asked for at a time: a few screenfuls; more come when the owner asks. */
 export const STATEMENT_PAGE_SIZE = 100;
-const SEARCH_DEBOUNCE_MS = 200;
 
 /** One day of the statement as shown: its lines loaded so far and the whole day's sums. */
 export interface StatementDayGroup {
@@ -33,47 +34,37 @@ export interface StatementDayGroup {
  * from the days' sums) however many lines are kept. The instance lives for the session, so
  * coming back keeps the filters.
  */
-export class StatementListState {
+export class StatementListState extends PagedListState<
+  StatementLine,
+  StatementFilters,
+  StatementAfter,
+  StatementPage
+> {
   /** The filter bar as typed; the search box is applied once typing pauses. */
   draft = $state<StatementDraft>(emptyStatementDraft());
 
+  /** The search box as the statement follows it (once typing pauses). */
   #search = $state('');
-  #searchTimer: ReturnType<typeof setTimeout> | undefined;
-  #lines = $state.raw<StatementLine[]>([]);
+  #typing = new TypingPause((text) => (this.#search = text));
   /** Each day's sums, by day (replaced whole, never mutated: `$state.raw`). */
   #days = $state.raw<Readonly<Record<string, StatementDay>>>({});
   #totals = $state.raw<StatementSums | null>(null);
-  #next: StatementAfter | null = null;
-  #loading = $state(false);
-  #loadedOnce = $state(false);
-  #error = $state.raw<AppError | null>(null);
-  /** The filters the lines on screen answer: the next page and the exports use them. */
-  #loaded = $state.raw<StatementFilters | null>(null);
-  #hasMore = $state(false);
-  #generation = 0;
 
   #query = $derived(buildStatementQuery({ ...this.draft, search: this.#search }));
 
+  constructor() {
+    super({ pageSize: STATEMENT_PAGE_SIZE });
+  }
+
   get lines() {
-    return this.#lines;
+    return this.rows;
   }
   get totals() {
     return this.#totals;
   }
-  get loading() {
-    return this.#loading;
-  }
-  get loadedOnce() {
-    return this.#loadedOnce;
-  }
-  get error() {
-    return this.#error;
-  }
-  get hasMore() {
-    return this.#hasMore;
-  }
+  /** The filters the lines on screen answer: the next page and the exports use them. */
   get loadedFilters() {
-    return this.#loaded;
+    return this.loadedQuery;
   }
   get fields() {
     return this.#query.fields;
@@ -86,7 +77,7 @@ export class StatementListState {
   /** The lines by day, newest first, each with its day's sums. */
   get groups(): StatementDayGroup[] {
     const groups: StatementDayGroup[] = [];
-    for (const line of this.#lines) {
+    for (const line of this.rows) {
       const last = groups.at(-1);
       if (last?.day === line.day) last.lines.push(line);
       else groups.push({ day: line.day, lines: [line], sums: this.#days[line.day] ?? null });
@@ -96,11 +87,7 @@ export class StatementListState {
 
   setSearch(text: string): void {
     this.draft.search = text;
-    clearTimeout(this.#searchTimer);
-    this.#searchTimer = setTimeout(() => {
-      this.#searchTimer = undefined;
-      this.#search = text;
-    }, SEARCH_DEBOUNCE_MS);
+    this.#typing.typed(text);
   }
 
   setPeriod(preset: PeriodPreset, today: string): void {
@@ -115,66 +102,33 @@ export class StatementListState {
   }
 
   clear(): void {
-    clearTimeout(this.#searchTimer);
-    this.#searchTimer = undefined;
+    this.#typing.cancel();
     this.draft = emptyStatementDraft();
     this.#search = '';
   }
 
-  /** The first page again, for the filters as typed (ignored while one cannot be read). */
-  async reload(): Promise<void> {
-    if (this.queryKey === null) return;
-    const generation = ++this.#generation;
-    const filters = $state.snapshot(this.#query.filters) as StatementFilters;
-    this.#loading = true;
-    const page = await invoke('statement:list', {
-      filters,
-      after: null,
-      limit: STATEMENT_PAGE_SIZE,
-    });
-    // An older answer never replaces a newer one.
-    if (generation !== this.#generation) return;
-    this.#loading = false;
-    this.#loadedOnce = true;
-    this.#loaded = filters;
-    if (page.ok) {
-      this.#lines = page.value.lines;
-      this.#days = Object.fromEntries(page.value.days.map((d) => [d.day, d]));
-      this.#totals = page.value.totals;
-      this.#next = page.value.next;
-      this.#error = null;
-    } else {
-      this.#lines = [];
-      this.#days = {};
-      this.#totals = null;
-      this.#next = null;
-      this.#error = page.error;
-    }
-    this.#hasMore = this.#next !== null;
+  protected override canRead(): boolean {
+    return this.queryKey !== null;
   }
-
-  /** The page after the last line loaded, for the filters those lines answer. */
-  async loadMore(): Promise<void> {
-    const after = this.#next;
-    const filters = this.#loaded;
-    if (after === null || filters === null || this.#loading) return;
-    const generation = this.#generation;
-    this.#loading = true;
-    const page = await invoke('statement:list', { filters, after, limit: STATEMENT_PAGE_SIZE });
-    if (generation !== this.#generation) return;
-    this.#loading = false;
-    if (page.ok) {
-      this.#lines = this.#lines.concat(page.value.lines);
-      this.#days = {
-        ...this.#days,
-        ...Object.fromEntries(page.value.days.map((d) => [d.day, d])),
-      };
-      this.#next = page.value.next;
-    } else {
-      this.#next = null;
-      this.#error = page.error;
+  /** The filters as typed. */
+  protected queryToRead(): StatementFilters {
+    return $state.snapshot(this.#query.filters) as StatementFilters;
+  }
+  protected readPage(filters: StatementFilters, after: StatementAfter | null, limit: number) {
+    return invoke('statement:list', { filters, after, limit });
+  }
+  protected pageOf(page: StatementPage) {
+    return { rows: page.lines, next: page.next };
+  }
+  /** The days' sums of the lines read; the first page brings the period's totals too. */
+  protected override took(page: StatementPage | null, first: boolean): void {
+    const days = Object.fromEntries((page?.days ?? []).map((d) => [d.day, d]));
+    if (first) {
+      this.#days = days;
+      this.#totals = page?.totals ?? null;
+    } else if (page) {
+      this.#days = { ...this.#days, ...days };
     }
-    this.#hasMore = this.#next !== null;
   }
 }
 

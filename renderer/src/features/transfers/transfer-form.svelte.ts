@@ -14,6 +14,7 @@ import { invoke } from '../../lib/api.ts';
 import { centsToInput } from '../../lib/format.ts';
 import { checkInput, moneyField, type Fields } from '../../lib/draft-values.ts';
 import { FormState, withParts } from '../../lib/state/form-state.svelte.ts';
+import { amountTypedTwice, refuseOverLimit } from './money-out-check.ts';
 import { OFFLINE_FIRST_STEP, type FirstStepGuard } from './money-out-limit.ts';
 
 export interface TransferDraft {
@@ -73,9 +74,7 @@ export function transferForm(guard: FirstStepGuard, lookUp: KeyLookUp = askTheBa
     check: (draft: TransferDraft, locale: Locale) => {
       const fields: Fields = {};
       const amountCents = moneyField(draft.amount, locale, 'amountCents', fields);
-      const overLimit =
-        stage === 'entry' && amountCents !== undefined ? guard.amountMessage(amountCents) : null;
-      if (overLimit) fields['amountCents'] = [overLimit];
+      if (stage === 'entry') refuseOverLimit(guard, amountCents, fields);
       // The first step is checked as if confirmed: only the second asks for the amount again.
       const confirmAmountCents =
         stage === 'entry'
@@ -85,9 +84,7 @@ export function transferForm(guard: FirstStepGuard, lookUp: KeyLookUp = askTheBa
         transferInputSchema,
         {
           key: draft.key,
-          amountCents,
-          confirmAmountCents,
-          description: draft.description.trim() === '' ? undefined : draft.description,
+          ...amountTypedTwice(amountCents, confirmAmountCents, draft.description),
           scheduledFor: draft.scheduledFor.trim() === '' ? undefined : draft.scheduledFor,
         },
         fields,

@@ -46,3 +46,6 @@ export function printRecord<T>(read: () => Promise<Result<T>>) {
     load,
   };
 }
+
+/** A print page's record as `printRecord` reads it. */
+export type PrintRecord<T> = ReturnType<typeof printRecord<T>>;

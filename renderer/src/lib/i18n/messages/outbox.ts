@@ -2,7 +2,8 @@
 export const ptBR = {
   // Outbox: issues whose outcome is not known
   'outbox.banner.boletos.one': '1 boleto a conferir: não sabemos se foi registrado no banco.',
-  'outbox.banner.boletos.other': '{count} boletos a conferir: não sabemos se foram registrados no banco.',
+  'outbox.banner.boletos.other':
+    '{count} boletos a conferir: não sabemos se foram registrados no banco.',
   'outbox.banner_link': 'Ver e conferir',
   'outbox.title.boletos': 'Boletos a conferir',
   'outbox.intro.boletos':
@@ -141,7 +142,8 @@ export const en: Record<keyof typeof ptBR, string> = {
   'outbox.title.operations': 'To check',
   'outbox.intro.operations':
     'The connection dropped during these operations, and we do not know whether the bank received them. “Check now” asks the bank what happened; what can be sent again goes with the same identification, and the bank never does it twice. What the bank refused can be discarded.',
-  'outbox.banner.operations.one': '1 operation to check: we do not know whether the bank received it.',
+  'outbox.banner.operations.one':
+    '1 operation to check: we do not know whether the bank received it.',
   'outbox.banner.operations.other':
     '{count} operations to check: we do not know whether the bank received them.',
   'outbox.valid_until': 'Valid until',

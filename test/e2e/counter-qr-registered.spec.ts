@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { decodeBrCode } from '../../main/domain/brcode.ts';
 import { test, expect } from './app-fixture.ts';
+import { seriousFindings } from './axe.ts';
 import { expectPageMm, printAndScan, printPageReady } from './print-scan.ts';
 
 // A counter QR registered with the bank, as an owner does it with the keyboard, in Chromium
@@ -68,12 +68,7 @@ test('a counter QR registered with the bank is paid twice, printed, and cancelle
   }
   await expect(page.getByTestId('counter-qr-registered-simulated')).toContainText('9,90');
   await expect(page.getByTestId('counter-qr-registered-payments-total')).toContainText('19,80');
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousFindings(page)).toEqual([]);
   // Both in Received too (the received list's own screen has its own tests).
   const ids = await page
     .getByTestId('counter-qr-registered-payment')
@@ -156,4 +151,17 @@ test('a counter QR registered with the bank is paid twice, printed, and cancelle
   await expect(row).toHaveCount(1);
   await expect(row).toHaveAttribute('data-status', 'CANCELLED');
   await expect(row.getByRole('cell').last()).toHaveText('2');
+
+  // The list and the code's page in English, with no serious accessibility finding.
+  await page.getByTestId('locale-select').selectOption('en');
+  await expect(page.getByRole('heading', { name: 'QRs registered with the bank' })).toBeVisible();
+  await expect(row).toContainText('Cancelled');
+  expect(await seriousFindings(page)).toEqual([]);
+  await row.getByRole('link').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('counter-qr-registered-status')).toHaveText('Cancelled');
+  await expect(page.getByTestId('counter-qr-registered-cancelled')).toContainText(
+    'cancelled at the bank',
+  );
+  expect(await seriousFindings(page)).toEqual([]);
 });

@@ -1,7 +1,8 @@
 import { addDays, todayInSaoPaulo } from '../../main/domain/dates.ts';
 import { test, expect, expectDemoData } from './app-fixture.ts';
+import { seriousFindings } from './axe.ts';
 
-// A transfer scheduled for a later day, by keyboard only, in pt-BR, in Chromium through the web
+// A transfer scheduled for a later day, by keyboard only, in pt-BR (then English), in Chromium through the web
 // transport against the real local sandbox: "Agendar para" on the transfer form, the
 // confirmation saying the day, the receipt and the Sent list saying "Agendada para …", and a
 // cancel that asks first and leaves it "Cancelada".
@@ -53,6 +54,7 @@ test('schedules a transfer by keyboard, sees it scheduled in Sent, and cancels i
   await expect(page.getByTestId('transfer-confirm-scheduled')).toHaveText(shown(day));
   await expect(page.getByTestId('transfer-confirm-scheduled-note')).toContainText('Nada sai hoje');
   await expect(page.locator('#transfer-confirm-title')).toBeFocused();
+  expect(await seriousFindings(page)).toEqual([]);
   await page.keyboard.press('Tab');
   await expect(page.locator('#f-confirmAmountCents')).toBeFocused();
   await page.keyboard.type('25,00');
@@ -64,6 +66,7 @@ test('schedules a transfer by keyboard, sees it scheduled in Sent, and cancels i
   // The receipt: scheduled, for its day.
   await expect(page.getByTestId('payment-receipt')).toBeVisible();
   await expect(page.getByTestId('receipt-status')).toHaveText(`Agendada para ${shown(day)}`);
+  expect(await seriousFindings(page)).toEqual([]);
 
   // In Sent: "Agendada para …".
   await page.getByTestId('back-to-sent').focus();
@@ -91,4 +94,13 @@ test('schedules a transfer by keyboard, sees it scheduled in Sent, and cancels i
   await page.getByTestId('back-to-sent').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('sent-row').first()).toContainText('Cancelada');
+
+  // In English: the transfer form offers the day, and Sent says the cancel.
+  await page.getByTestId('locale-select').selectOption('en');
+  await expect(page.getByTestId('sent-row').first()).toContainText('Cancelled');
+  await page.getByTestId('nav-boletos').focus();
+  await page.keyboard.press('t');
+  await expect(page.getByRole('heading', { name: 'Transfer to a Pix key' })).toBeVisible();
+  await expect(page.getByLabel('Schedule for')).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
 });

@@ -118,6 +118,12 @@ test('with the bank gone after the transfer, it is kept to check, and checking p
     'We do not know whether the transfer was made. It is kept under "To check"',
   );
   await expect(page.getByTestId('form-banner')).not.toContainText(/refused/i);
+  // And above every page until it is checked, in words that fit a transfer.
+  await expect(page.getByTestId('outbox-banner')).toHaveText(
+    /1 operation to check: we do not know whether the bank received it\./,
+  );
+  await page.getByTestId('nav-sent').click();
+  await expect(page.getByTestId('outbox-banner')).toBeVisible();
   const [lost] = postsOf('Eggs for the week');
   expect(lost?.fate).toBe('response-lost');
   const endToEndId = (JSON.parse(lost!.body) as { endToEndId: string }).endToEndId;
@@ -126,8 +132,7 @@ test('with the bank gone after the transfer, it is kept to check, and checking p
 
   // The network back, the owner checks from the keyboard: the same request, once at the bank.
   await network.heal();
-  await expect(page.getByTestId('form-see-outbox')).toHaveText('See what is to check');
-  await page.getByTestId('form-see-outbox').focus();
+  await page.getByTestId('outbox-banner-link').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'To check', exact: true })).toBeVisible();
   expect(await seriousFindings(page, '[data-testid="outbox"]')).toEqual([]);
@@ -137,6 +142,7 @@ test('with the bank gone after the transfer, it is kept to check, and checking p
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('outbox-resolved')).toContainText('Beatriz Lima Santos');
   await expect(page.getByTestId('outbox-item')).toHaveCount(0);
+  await expect(page.getByTestId('outbox-banner')).toHaveCount(0);
 
   const sent = postsOf('Eggs for the week');
   expect(new Set(sent.map((r) => r.idempotencyKey)).size).toBe(1);

@@ -26,6 +26,14 @@ export interface Receiver {
   received: Received[];
   /** Resolves once `count` requests have arrived (rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<Received[]>;
+  /**
+   * Resolves with every request so far once `done` says they are enough (rejects after
+   * `timeoutMs`): delivery is at least once, so a slow answer may bring the same event twice.
+   */
+  waitUntil(
+    done: (received: readonly Received[]) => boolean,
+    timeoutMs?: number,
+  ): Promise<Received[]>;
   close(): Promise<void>;
 }
 
@@ -52,24 +60,33 @@ export async function startReceiver(behaviour: Behaviour = () => 200): Promise<R
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const waitUntil = (
+    done: (got: readonly Received[]) => boolean,
+    timeoutMs = 5_000,
+    what: string,
+  ): Promise<Received[]> =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`got ${received.length} requests, not ${what}`)),
+        timeoutMs,
+      );
+      const check = () => {
+        if (done(received)) {
+          clearTimeout(timer);
+          resolve([...received]);
+        } else waiters.push(check);
+      };
+      check();
+    });
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     received,
     waitFor(count, timeoutMs = 5_000) {
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`got ${received.length} of ${count} requests`)),
-          timeoutMs,
-        );
-        const check = () => {
-          if (received.length >= count) {
-            clearTimeout(timer);
-            resolve(received.slice(0, count));
-          } else waiters.push(check);
-        };
-        check();
-      });
+      return waitUntil((got) => got.length >= count, timeoutMs, `${count} requests`).then((got) =>
+        got.slice(0, count),
+      );
     },
+    waitUntil: (done, timeoutMs) => waitUntil(done, timeoutMs, 'enough requests'),
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { ChargeKind } from '../../../preload/contract/schemas/charges.ts';
 import type { ReceivedAfter, ReceivedSource } from '../../../preload/contract/schemas/refunds.ts';
 import type { CacheDb } from '../db/database.ts';
 
@@ -13,6 +14,10 @@ export interface ReceivedRow {
   reference: string | null;
   description: string | null;
   synced_at: string;
+  /** The charge the Pix paid, as the cache keeps it (null when none is cached). */
+  charge_kind: ChargeKind | null;
+  charge_label: string | null;
+  charge_created_at: string | null;
 }
 
 export const RECEIVED_COLUMNS = `end_to_end_id, source, amount_cents, payer_name, payer_document,
@@ -29,22 +34,36 @@ type Step = 'first' | 'same' | 'older' | 'undated';
 
 const WHERE: Record<Step, string> = {
   first: '',
-  same: 'paid_at = @paidAt AND end_to_end_id > @endToEndId',
-  older: 'paid_at < @paidAt',
-  undated: 'paid_at IS NULL AND end_to_end_id > @endToEndId',
+  same: 'r.paid_at = @paidAt AND r.end_to_end_id > @endToEndId',
+  older: 'r.paid_at < @paidAt',
+  undated: 'r.paid_at IS NULL AND r.end_to_end_id > @endToEndId',
 };
 
 /** What the search box matches: payer, document, end-to-end id, charge, description. */
-const MATCH = `(payer_name LIKE @like ESCAPE '\\' OR payer_document LIKE @like ESCAPE '\\'
-  OR end_to_end_id LIKE @like ESCAPE '\\' OR reference LIKE @like ESCAPE '\\'
-  OR description LIKE @like ESCAPE '\\')`;
+const MATCH = `(r.payer_name LIKE @like ESCAPE '\\' OR r.payer_document LIKE @like ESCAPE '\\'
+  OR r.end_to_end_id LIKE @like ESCAPE '\\' OR r.reference LIKE @like ESCAPE '\\'
+  OR r.description LIKE @like ESCAPE '\\')`;
+
+/**
+ * A received Pix's columns with the charge it paid, in the same read: the Pix learnt from a
+ * charge names it (`reference`, by the source's kind), and the charge is one seek on its
+ * UNIQUE (kind, correlation_id) per row of the page — no second read, no list to send.
+ */
+export const RECEIVED_WITH_CHARGE = `r.end_to_end_id, r.source, r.amount_cents, r.payer_name,
+  r.payer_document, r.paid_at, r.reference, r.description, r.synced_at,
+  c.kind AS charge_kind, c.reference AS charge_label, c.created_at AS charge_created_at
+  FROM received_pix AS r`;
+export const CHARGE_OF_RECEIVED = `LEFT JOIN charges AS c
+  ON c.kind = CASE r.source WHEN 'boleto' THEN 'boleto' WHEN 'immediate' THEN 'pix-immediate'
+    WHEN 'due-date' THEN 'pix-due-date' END
+  AND c.correlation_id = r.reference`;
 
 /** The SQL of one step, with or without the search. */
 export function receivedStepSql(step: Step, searching: boolean): string {
   const conditions = [WHERE[step], searching ? MATCH : ''].filter((c) => c !== '');
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-  return `SELECT ${RECEIVED_COLUMNS} FROM received_pix INDEXED BY received_pix_by_paid_at
-    ${where} ORDER BY paid_at DESC, end_to_end_id LIMIT @limit`;
+  return `SELECT ${RECEIVED_WITH_CHARGE} INDEXED BY received_pix_by_paid_at ${CHARGE_OF_RECEIVED}
+    ${where} ORDER BY r.paid_at DESC, r.end_to_end_id LIMIT @limit`;
 }
 
 /** Every statement a page may run (for the plan tests). */

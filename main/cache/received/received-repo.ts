@@ -1,16 +1,15 @@
-import type { ChargeKind } from '../../../preload/contract/schemas/charges.ts';
 import {
   REFUND_WINDOW_DAYS,
   type ReceivedCharge,
   type ReceivedPixView,
-  type ReceivedSource,
   type RefundStatus,
   type RefundView,
 } from '../../../preload/contract/schemas/refunds.ts';
 import { chargeMoneyOf } from '../../domain/charge-money.ts';
 import type { CacheDb } from '../db/database.ts';
 import {
-  RECEIVED_COLUMNS,
+  CHARGE_OF_RECEIVED,
+  RECEIVED_WITH_CHARGE,
   receivedPager,
   type ReceivedPageQuery,
   type ReceivedRow,
@@ -40,18 +39,14 @@ export function refundableUntil(paidAt: string | null): string | null {
   return Number.isNaN(at) ? null : new Date(at + REFUND_WINDOW_DAYS * DAY_MS).toISOString();
 }
 
-/** The kind of charge a received Pix's `reference` names, by where the Pix was learnt of. */
-const CHARGE_KIND_OF_SOURCE: Partial<Record<ReceivedSource, ChargeKind>> = {
-  boleto: 'boleto',
-  immediate: 'pix-immediate',
-  'due-date': 'pix-due-date',
-};
+/** The charge a row's Pix paid, read with it (null when none is cached). */
+function chargeOf(row: ReceivedRow): ReceivedCharge | null {
+  return row.charge_kind === null || row.charge_created_at === null
+    ? null
+    : { kind: row.charge_kind, label: row.charge_label, createdAt: row.charge_created_at };
+}
 
-function viewOf(
-  row: ReceivedRow,
-  refunds: RefundView[],
-  charge: ReceivedCharge | null,
-): ReceivedPixView {
+function viewOf(row: ReceivedRow, refunds: RefundView[]): ReceivedPixView {
   // A failed refund gave its amount back: only the others count.
   const refundedCents = refunds
     .filter((r) => r.status !== 'failed')
@@ -70,7 +65,7 @@ function viewOf(
     paidAt: row.paid_at,
     refundableUntil: refundableUntil(row.paid_at),
     reference: row.reference,
-    charge,
+    charge: chargeOf(row),
     description: row.description,
     refunds,
     syncedAt: row.synced_at,
@@ -115,16 +110,6 @@ export interface ReceivedRepo {
   ): { correlationId: string; kind: 'immediate' | 'due-date' } | undefined;
 }
 
-/**
- * The charges the Pix of one page paid, in one read: a seek per Pix on the charges'
- * UNIQUE (kind, correlation_id). `?` is a JSON array of `[kind, correlationId]` pairs.
- */
-export const CHARGES_OF_PAGE_SQL = `SELECT c.kind AS kind, c.correlation_id AS correlationId,
-    c.reference AS label, c.created_at AS createdAt
-  FROM json_each(?) AS j
-  JOIN charges AS c ON c.kind = json_extract(j.value, '$[0]')
-    AND c.correlation_id = json_extract(j.value, '$[1]')`;
-
 /** The refunds of the Pix of one page, in one read (seeks on `refunds_by_original`). */
 export const REFUNDS_OF_PAGE_SQL = `SELECT ${REFUND} FROM refunds
   WHERE original_end_to_end_id IN (SELECT value FROM json_each(?))
@@ -134,32 +119,12 @@ export function receivedRepo(db: CacheDb): ReceivedRepo {
   const writer = receivedWriter(db);
   const pageOf = receivedPager(db);
   const byId = db.prepare<[string], ReceivedRow>(
-    `SELECT ${RECEIVED_COLUMNS} FROM received_pix WHERE end_to_end_id = ?`,
+    `SELECT ${RECEIVED_WITH_CHARGE} ${CHARGE_OF_RECEIVED} WHERE r.end_to_end_id = ?`,
   );
   const refundsOf = db.prepare<[string], RefundView>(
     `SELECT ${REFUND} FROM refunds WHERE original_end_to_end_id = ? ORDER BY created_at, id`,
   );
   const refundsOfPage = db.prepare<[string], RefundView>(REFUNDS_OF_PAGE_SQL);
-  const chargesOfPage = db.prepare<[string], ReceivedCharge & { correlationId: string }>(
-    CHARGES_OF_PAGE_SQL,
-  );
-  /** The charges the rows name, in one read: `kind:correlationId` → the charge. */
-  const chargesOf = (rows: readonly ReceivedRow[]): Map<string, ReceivedCharge> => {
-    const wanted = rows.flatMap((row) => {
-      const kind = CHARGE_KIND_OF_SOURCE[row.source];
-      return kind === undefined || row.reference === null ? [] : [[kind, row.reference]];
-    });
-    const found = new Map<string, ReceivedCharge>();
-    if (wanted.length === 0) return found;
-    for (const { correlationId, ...charge } of chargesOfPage.all(JSON.stringify(wanted))) {
-      found.set(`${charge.kind}:${correlationId}`, charge);
-    }
-    return found;
-  };
-  const chargeOf = (row: ReceivedRow, charges: Map<string, ReceivedCharge>) => {
-    const kind = CHARGE_KIND_OF_SOURCE[row.source];
-    return kind === undefined ? null : (charges.get(`${kind}:${row.reference}`) ?? null);
-  };
   const upsertRefund = db.prepare<[Record<string, unknown>]>(`
     INSERT INTO refunds (id, idempotency_key, original_end_to_end_id, amount_cents, status,
       failure_reason, description, created_at, synced_at)
@@ -205,7 +170,7 @@ export function receivedRepo(db: CacheDb): ReceivedRepo {
     getReceived(endToEndId) {
       const row = byId.get(endToEndId);
       if (!row) return undefined;
-      return viewOf(row, refundsOf.all(row.end_to_end_id), chargeOf(row, chargesOf([row])));
+      return viewOf(row, refundsOf.all(row.end_to_end_id));
     },
     page(query = {}) {
       const rows = pageOf(query);
@@ -217,10 +182,7 @@ export function receivedRepo(db: CacheDb): ReceivedRepo {
           else refunds.set(refund.originalEndToEndId, [refund]);
         }
       }
-      const charges = chargesOf(rows);
-      return rows.map((row) =>
-        viewOf(row, refunds.get(row.end_to_end_id) ?? [], chargeOf(row, charges)),
-      );
+      return rows.map((row) => viewOf(row, refunds.get(row.end_to_end_id) ?? []));
     },
     upsertRefund(record) {
       upsertRefund.run({ ...record });

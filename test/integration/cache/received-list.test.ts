@@ -156,7 +156,7 @@ describe('the received list, a page at a time', () => {
     }
   });
 
-  it('reads a page by seeks on received_pix_by_paid_at alone: no sort, no other table', () => {
+  it('reads a page by seeks on received_pix_by_paid_at, each row’s charge by one seek: no sort, no scan', () => {
     const db = seeded();
     try {
       const params = { paidAt: SYNCED, endToEndId: e2e(1), like: '%a%', limit: 100 };
@@ -164,9 +164,12 @@ describe('the received list, a page at a time', () => {
         const plan = (
           db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[]
         ).map((p) => p.detail);
-        expect(plan, sql).toHaveLength(1);
-        expect(plan[0], sql).toMatch(/ received_pix USING INDEX received_pix_by_paid_at/);
-        expect(plan.join(' '), sql).not.toMatch(/TEMP B-TREE|boletos|pix_codes|charges/);
+        expect(plan, sql).toHaveLength(2);
+        expect(plan[0], sql).toMatch(/ r USING INDEX received_pix_by_paid_at/);
+        expect(plan[1], sql).toMatch(
+          /SEARCH c USING INDEX sqlite_autoindex_charges_1 \(kind=\? AND correlation_id=\?\)/,
+        );
+        expect(plan.join(' '), sql).not.toMatch(/TEMP B-TREE|boletos|pix_codes|SCAN c\b/);
       }
       const refunds = (
         db.prepare(`EXPLAIN QUERY PLAN ${REFUNDS_OF_PAGE_SQL}`).all('[]') as { detail: string }[]

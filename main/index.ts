@@ -101,6 +101,10 @@ if (!app.requestSingleInstanceLock()) {
       showBadge();
     };
     openWindow();
+    // The window is open: now the sync and the bank's events may take their turn.
+    core
+      .startWork()
+      .catch((error: unknown) => consoleLogger.error('Background work did not start', error));
 
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) openWindow();

@@ -44,6 +44,10 @@ const web = await startWebTransport({
 process.stdout.write(`${JSON.stringify({ url: web.url })}\n`);
 process.stdout.write(`Balcão está aberto em ${web.url}\n`);
 process.stdout.write(`Dados em ${userDataDir}. Ctrl+C para sair.\n`);
+// The page is served: now the sync and the bank's events may take their turn.
+core
+  .startWork()
+  .catch((error: unknown) => consoleLogger.error('Background work did not start', error));
 
 let closing = false;
 async function shutdown() {

@@ -40,6 +40,13 @@ export interface AppCore {
   localSandbox: LocalSandbox;
   /** The language the owner chose (the desktop app's menus speak it). */
   locale(): Locale;
+  /**
+   * Starts what runs in the background — the bank's events (the receiver and its
+   * registration), the first sync, the Pix refresher, the subscriptions — once the shell is
+   * serving the page, so the first screen is not queued behind their work. Once; later calls
+   * return the same promise.
+   */
+  startWork(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -148,11 +155,14 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     settings.update((s) => ({ ...s, activeProfileId: LOCAL_SANDBOX_PROFILE_ID }));
   }
   if (settings.value.activeProfileId === LOCAL_SANDBOX_PROFILE_ID) await localSandbox.start();
-  await journal.start(ctx.session());
-  // First run lands on data: the first sync starts at once, in the background.
-  sync.start(ctx.session(), 'recent');
-  pixRefresher.start();
-  subscriptions.start();
+  let working: Promise<void> | null = null;
+  const startWork = async () => {
+    await journal.start(ctx.session());
+    // First run lands on data: the first sync starts at once, in the background.
+    sync.start(ctx.session(), 'recent');
+    pixRefresher.start();
+    subscriptions.start();
+  };
 
   return {
     handlers: createHandlers(ctx),
@@ -160,7 +170,9 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     journal,
     localSandbox,
     locale: () => settings.value.locale,
+    startWork: () => (working ??= startWork()),
     async close() {
+      await working?.catch(() => {});
       await subscriptions.stop();
       await pixRefresher.stop();
       await journal.stop();

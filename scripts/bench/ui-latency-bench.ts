@@ -72,6 +72,7 @@ const core = await createAppCore({
   log: quiet,
   keychainService: `Balcão-bench-${randomUUID()}`,
 });
+await core.startWork();
 /** What the boletos view asks for (`#/boletos`): the charges list limited to boletos. */
 const BOLETOS = { filters: { kinds: ['boleto'] } };
 const call = async (

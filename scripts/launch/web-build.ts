@@ -61,17 +61,15 @@ function upToDate(hash: string): boolean {
   );
 }
 
-/** The runtime dependencies stay in node_modules (native modules cannot be bundled). */
-function runtimeDependencies(): string[] {
-  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
-  return Object.keys(manifest.dependencies);
-}
+/**
+ * The runtime dependencies left in node_modules: the native modules (they cannot be bundled)
+ * and node-forge, which main requires on first use only. Every other dependency is bundled, so
+ * a start reads a few files instead of resolving and compiling each package's modules.
+ */
+const UNBUNDLED = ['better-sqlite3', 'keytar', 'node-forge'];
 
 async function bundleMain(): Promise<void> {
   const { build } = await import('rolldown');
-  const dependencies = runtimeDependencies();
   await build({
     cwd: root,
     input: {
@@ -82,7 +80,7 @@ async function bundleMain(): Promise<void> {
     platform: 'node',
     external: (id) =>
       id.startsWith('node:') ||
-      dependencies.some((name) => id === name || id.startsWith(`${name}/`)),
+      UNBUNDLED.some((name) => id === name || id.startsWith(`${name}/`)),
     logLevel: 'warn',
     output: {
       dir: outDir,

@@ -62,6 +62,7 @@ export async function startApp(options: AppOptions = {}): Promise<TestApp> {
     log,
     keychainService: options.keychainService ?? keychainServiceFor('test'),
   });
+  await core.startWork();
   const transcript: string[] = [];
   const unsubscribe = core.events.subscribe((name, payload) =>
     transcript.push(JSON.stringify({ name, payload })),

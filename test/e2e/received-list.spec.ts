@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, expectDemoData } from './app-fixture.ts';
+import { seriousFindings } from './axe.ts';
 import { webClient } from '../support/web-client.ts';
 
 // The Received list as an owner with many Pix uses it, in Chromium through the web transport:
@@ -66,4 +67,10 @@ test('Received opens on the newest Pix and loads more as the owner goes down, by
   await page.getByTestId('received-search').fill('Cliente 42');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('10,42');
+
+  // A search that matches nothing says so, and the table with no row is still sound to axe.
+  await page.getByTestId('received-search').fill('ninguém pagou assim');
+  await expect(page.getByTestId('received-empty')).toBeVisible();
+  await expect(rows).toHaveCount(0);
+  expect(await seriousFindings(page)).toEqual([]);
 });

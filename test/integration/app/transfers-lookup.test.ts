@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../../preload/contract/index.ts';
 import { keyringMissing } from '../vault/keyring-session.ts';
-import { untilSynced, type TestApp } from '../../support/app.ts';
+import { useKeyTransferRoute, type TestApp } from '../../support/app.ts';
 import { startAppOnFaultyBank, type AppOnFaultyBank } from './remote-bank.ts';
 
 // A transfer to a Pix key looked up first, through the bridge: the app's real core on a
@@ -69,19 +69,7 @@ describe.skipIf(keyringMissing)('transfers to a Pix key looked up first', () => 
     return info.profiles.find((p) => p.id === info.activeProfileId)!;
   }
 
-  async function setRoute(route: Profile['keyTransferRoute']): Promise<void> {
-    const profile = await activeProfile();
-    await app.value('profiles:save', {
-      id: profile.id,
-      name: profile.name,
-      kind: profile.kind === 'production' ? 'production' : 'provider-sandbox',
-      baseUrl: profile.baseUrl,
-      accountId: profile.accountId,
-      caPem: profile.caPem,
-      keyTransferRoute: route,
-    });
-    await untilSynced(app);
-  }
+  const setRoute = (route: 'sdk-v2' | 'spec-v1') => useKeyTransferRoute(app, route);
 
   it('shows who holds the key, then pays that lookup once, with an IdempotencyKey', async () => {
     const typed = ' ana@exemplo.com.br ';

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { makeBoletoInputSchema, type BoletoInput } from '../../preload/contract/index.ts';
+import { LATEST_CACHE_VERSION } from '../../main/cache/migrations/index.ts';
 import { toWireBoletoRequest } from '../../main/service/mapping/boleto-mapping.ts';
 import { test, expect, expectDemoData } from './app-fixture.ts';
 import { dueInDays } from '../support/builders.ts';
@@ -17,13 +18,29 @@ interface Staged {
   identity: string;
 }
 
+/** Whether the app has brought the cache file to its schema (every migration run). */
+function migrated(file: string): boolean {
+  if (!existsSync(file)) return false;
+  try {
+    const db = new Database(file, { readonly: true });
+    try {
+      return db.pragma('user_version', { simple: true }) === LATEST_CACHE_VERSION;
+    } finally {
+      db.close();
+    }
+  } catch {
+    return false; // still being made
+  }
+}
+
 async function stageOutboxEntry(
   userDataDir: string,
   input: BoletoInput,
   options: { state: 'unknown' | 'failed'; lastError: unknown; createdAt: string },
 ): Promise<Staged> {
   const file = join(userDataDir, 'profiles', 'local-sandbox', 'cache.sqlite');
-  await expect.poll(() => existsSync(file)).toBe(true);
+  // The app opens its cache once it serves the page: staged rows wait for its migrations.
+  await expect.poll(() => migrated(file), { timeout: 30_000 }).toBe(true);
   // Past due dates too: a staged request is whatever was sent then, the bank judges it now.
   const parsed = makeBoletoInputSchema(() => '2000-01-01').parse(input);
   const identity = randomUUID();

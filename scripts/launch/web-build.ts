@@ -79,8 +79,7 @@ async function bundleMain(): Promise<void> {
     },
     platform: 'node',
     external: (id) =>
-      id.startsWith('node:') ||
-      UNBUNDLED.some((name) => id === name || id.startsWith(`${name}/`)),
+      id.startsWith('node:') || UNBUNDLED.some((name) => id === name || id.startsWith(`${name}/`)),
     logLevel: 'warn',
     output: {
       dir: outDir,

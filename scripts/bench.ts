@@ -29,6 +29,8 @@ const benches = [
   'statement-open.ts',
   'ui-latency-bench.ts',
   'cold-start-bench.ts',
+  'typing-bench.ts',
+  'soak-bench.ts',
   'print-bench.ts',
   'crash-bench.ts',
 ];

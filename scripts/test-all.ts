@@ -1,14 +1,14 @@
 // `npm test`: every check and every test suite; a failure does not stop the rest. Suites run
-// in two lanes side by side, one suite at a time in each: the main lane (unit, integration,
+// in two lanes side by side, one suite at a time in each: the main lane (integration,
 // end-to-end, Electronegativity) streams its output as it runs; the side lane (the static
-// checks, then the security suite) prints each suite's output as one block when it ends, so
-// the lanes never interleave within a tool's output. Most of the test suites' time is spent
-// waiting on servers, a browser and timers, so a 2-core machine finishes both lanes sooner
-// than one after the other. Nothing in one lane reads what the other writes: the security
-// suite builds nothing, and the builds (the web app's, made by the integration and end-to-end
-// suites' global setup; Electronegativity's) share a lane. Ends with a per-suite table and
-// exactly one closing line, `N passed, N failed, N skipped`, totalled over every suite
-// (CI reads it); exits 1 when anything failed.
+// checks, the unit tests, then the security suite) prints each suite's output as one block
+// when it ends, so the lanes never interleave within a tool's output. Most of the test
+// suites' time is spent waiting on servers, a browser and timers, so a 2-core machine
+// finishes both lanes sooner than one after the other. Nothing in one lane reads what the
+// other writes: the security suite builds nothing, and the builds (the web app's, made by the
+// integration and end-to-end suites' global setup; Electronegativity's) share a lane. Ends
+// with a per-suite table and exactly one closing line, `N passed, N failed, N skipped`,
+// totalled over every suite (CI reads it); exits 1 when anything failed.
 //
 //   npm test                           everything
 //   npm test -- --only unit,layers     some suites (names below)
@@ -81,8 +81,9 @@ const suites: Suite[] = [
     command: ['depcruise', 'main', 'preload', 'renderer', '--config', '.dependency-cruiser.cjs'],
     side: true,
   },
-  // With the unit tests that replace a module, which need a module graph of their own.
-  vitest('unit', false, ['unit-module-mocks']),
+  // With the unit tests that replace a module, which need a module graph of their own. In the
+  // side lane: the main lane's suites are the longer ones.
+  { ...vitest('unit', false, ['unit-module-mocks']), side: true },
   // The vault's tests talk to the real OS keyring.
   vitest('integration', true),
   {

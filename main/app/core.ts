@@ -14,6 +14,8 @@ import { PixRefresher } from './pix/pix-refresher.ts';
 import { ProfileSession } from './profiles/profile-session.ts';
 import { LOCAL_SANDBOX_PROFILE_ID, SettingsStore } from './profiles/settings-store.ts';
 import { SyncRunner } from './sync/sync-runner.ts';
+import { BOLETO_SYNC_RESOURCE } from '../cache/sync/boleto-sync.ts';
+import { readLastSyncedAt } from '../cache/sync/sync-state.ts';
 import { runSubscriptions } from './subscriptions/run-subscriptions.ts';
 import { SubscriptionScheduler } from './subscriptions/subscription-scheduler.ts';
 
@@ -30,6 +32,16 @@ export interface AppCoreOptions {
   /** The desktop shell's printer; the web transport has none (the page prints itself). */
   printer?: Printer;
 }
+
+/**
+ * With rows already cached, the background work (the local sandbox, the bank's events, the
+ * catch-up sync, the subscriptions) waits this long after the page is served: the owner's
+ * cached rows are drawn first, not queued behind TLS handshakes, the sync's worker and the
+ * sandbox answering it (a small office computer has two cores, and the first screen needs
+ * them). What the owner asks of the bank meanwhile starts what it needs at once. A first run,
+ * with nothing to show, starts it all at once. Like VS Code's "eventually" phase.
+ */
+export const STARTUP_SETTLE_MS = 2_000;
 
 export interface AppCore {
   handlers: HandlerTable;
@@ -154,14 +166,41 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   ) {
     settings.update((s) => ({ ...s, activeProfileId: LOCAL_SANDBOX_PROFILE_ID }));
   }
-  if (settings.value.activeProfileId === LOCAL_SANDBOX_PROFILE_ID) await localSandbox.start();
   let working: Promise<void> | null = null;
-  const startWork = async () => {
-    await journal.start(ctx.session());
-    // First run lands on data: the first sync starts at once, in the background.
-    sync.start(ctx.session(), 'recent');
+  let settle: NodeJS.Timeout | null = null;
+  /** The background work started after the settle, while it starts. */
+  let settled: Promise<void> | null = null;
+  const startBackground = async (session: ProfileSession) => {
+    // Not if the owner switched profile meanwhile: the switch started that one's work.
+    if (ctx.session() === session) {
+      // The local sandbox starts after the page is served: a first start makes its
+      // certificates and demo data then, while the owner already sees the app. Whatever needs
+      // it first (the sync just below, a request) waits for that one start.
+      if (settings.value.activeProfileId === LOCAL_SANDBOX_PROFILE_ID) {
+        await localSandbox
+          .start()
+          .catch((error: unknown) => options.log.error('The local sandbox did not start', error));
+      }
+      await journal.start(session);
+      sync.start(session, 'recent');
+      subscriptions.start();
+    }
     pixRefresher.start();
-    subscriptions.start();
+  };
+  const startWork = async () => {
+    const session = ctx.session();
+    // A first run lands on data: it all starts at once.
+    if (readLastSyncedAt(session.db, BOLETO_SYNC_RESOURCE) === null) {
+      await startBackground(session);
+      return;
+    }
+    // Rows are cached: they are drawn first, and the rest starts after the settle.
+    settle = setTimeout(() => {
+      settle = null;
+      settled = startBackground(session).catch((error: unknown) =>
+        options.log.error('The background work did not start', error),
+      );
+    }, STARTUP_SETTLE_MS);
   };
 
   return {
@@ -173,6 +212,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     startWork: () => (working ??= startWork()),
     async close() {
       await working?.catch(() => {});
+      if (settle) clearTimeout(settle);
+      await settled;
       await subscriptions.stop();
       await pixRefresher.stop();
       await journal.stop();

@@ -1,9 +1,9 @@
 import tls from 'node:tls';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Agent, request as undiciRequest } from 'undici';
+import { Agent, buildConnector, request as undiciRequest } from 'undici';
 import type { z } from 'zod';
 import { AppFailure, type AppError } from '../../preload/contract/errors.ts';
-import { failureFromNetworkError } from './network-failure.ts';
+import { failureFromNetworkError, raisedBeforeConnected } from './network-failure.ts';
 import { failureFromResponse, type FieldPathMap } from './response-failure.ts';
 import {
   DEFAULT_RETRY,
@@ -102,16 +102,22 @@ function defaultTrustedCas(): string[] {
 }
 
 function buildAgent(config: ServiceClientConfig, timeouts: ServiceTimeouts): Agent {
+  const connect = buildConnector({
+    // `ca` replaces the default roots in Node, so the extra CA is added to them.
+    ca: config.ca ? [...defaultTrustedCas(), config.ca] : undefined,
+    cert: config.clientCertificate?.certPem,
+    key: config.clientCertificate?.keyPem,
+    // Verification stays on: said explicitly so that no one "fixes" it by omission.
+    rejectUnauthorized: true,
+    timeout: timeouts.connectMs,
+  });
   return new Agent({
-    connect: {
-      // `ca` replaces the default roots in Node, so the extra CA is added to them.
-      ca: config.ca ? [...defaultTrustedCas(), config.ca] : undefined,
-      cert: config.clientCertificate?.certPem,
-      key: config.clientCertificate?.keyPem,
-      // Verification stays on: said explicitly so that no one "fixes" it by omission.
-      rejectUnauthorized: true,
-      timeout: timeouts.connectMs,
-    },
+    // A connection that failed before it was made (TCP and TLS) carried no request: the error
+    // is marked so, since the same codes also come from connections lost after a request.
+    connect: (options, callback) =>
+      connect(options, (error, socket) =>
+        error ? callback(raisedBeforeConnected(error), null) : callback(null, socket),
+      ),
     headersTimeout: timeouts.headersMs,
     bodyTimeout: timeouts.bodyMs,
     keepAliveTimeout: 10_000,

@@ -57,6 +57,19 @@ const CONNECTION_LOST_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
+/** Errors raised while a connection was being made (TCP connect, TLS handshake). */
+const beforeConnected = new WeakSet<object>();
+
+/**
+ * Marks an error of the client's connector: the connection was never made, so no request
+ * went out on it, whatever its code says (a reset during the handshake is `ECONNRESET`, as
+ * is a connection lost after a request was written).
+ */
+export function raisedBeforeConnected(error: Error): Error {
+  beforeConnected.add(error);
+  return error;
+}
+
 interface ErrorLike {
   code?: unknown;
   message?: unknown;
@@ -87,6 +100,10 @@ function failure(
   // `reason` is the low-level code (never a secret): it helps support read a log line.
   return new AppFailure(code, message, { key, params: { delivery, reason } });
 }
+
+/** Nothing reached the service: the request never left, and may be sent again as it is. */
+const unreachable = (reason: string) =>
+  failure('offline', 'The service cannot be reached.', 'error.offline', 'not_sent', reason);
 
 function certificateRefused(ctx: NetworkFailureContext, reason: string, delivery: Delivery) {
   return ctx.clientCertificate
@@ -119,15 +136,7 @@ export function failureFromNetworkError(error: unknown, ctx: NetworkFailureConte
   if (error instanceof AppFailure) return error;
   const reason = errorCode(error);
 
-  if (NOT_CONNECTED_CODES.has(reason)) {
-    return failure(
-      'offline',
-      'The service cannot be reached.',
-      'error.offline',
-      'not_sent',
-      reason,
-    );
-  }
+  if (NOT_CONNECTED_CODES.has(reason)) return unreachable(reason);
   const serverKey = SERVER_CERTIFICATE_KEYS[reason];
   if (serverKey) {
     return failure(
@@ -161,6 +170,11 @@ export function failureFromNetworkError(error: unknown, ctx: NetworkFailureConte
       'not_sent',
       reason,
     );
+  }
+  // Dropped before the connection was made (a server that closes connections as it accepts
+  // them, a handshake cut): the request never left. Refused certificates are named above.
+  if (typeof error === 'object' && error !== null && beforeConnected.has(error)) {
+    return unreachable(reason);
   }
   if (TIMEOUT_CODES.has(reason)) {
     return failure(

@@ -11,10 +11,12 @@ export interface BenchRow {
   work: string;
   /** The limit it is measured against: "the same SQL run bare". */
   limit: string;
-  /** The limit's time, in milliseconds. */
+  /** The limit's time, in milliseconds (or in `unit`). */
   limitMs: number;
-  /** Balcão's time for the same work, in milliseconds. */
+  /** Balcão's time for the same work, in milliseconds (or in `unit`). */
   balcaoMs: number;
+  /** What both figures count when not milliseconds (`MiB` for memory). */
+  unit?: string;
   /** Balcão over the limit. */
   ratio: number;
   /** The ratio the issue asks for, when it names one (1.5 for "≤ 1.5×"). */

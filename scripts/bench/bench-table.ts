@@ -44,12 +44,17 @@ export function missingRows(rows: readonly BenchRow[]): string[] {
   );
 }
 
-const ms = (n: number) => `${n.toLocaleString('en')} ms`;
+const ms = (n: number, unit = 'ms') => `${n.toLocaleString('en')} ${unit}`;
 const ratio = (row: BenchRow) =>
   `${row.ratio.toFixed(2)}×${row.target === undefined ? '' : row.ratio <= row.target ? ' ✓' : ` (target ≤ ${row.target}×)`}`;
 
 function cells(row: BenchRow): string[] {
-  return [row.work, `${row.limit}: ${ms(row.limitMs)}`, ms(row.balcaoMs), ratio(row)];
+  return [
+    row.work,
+    `${row.limit}: ${ms(row.limitMs, row.unit)}`,
+    ms(row.balcaoMs, row.unit),
+    ratio(row),
+  ];
 }
 
 const HEAD = ['work', 'limit, same run', 'Balcão', 'ratio'];

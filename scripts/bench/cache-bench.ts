@@ -28,7 +28,9 @@ import { chargesRepo, type ChargeListQuery } from '../../main/cache/charges/char
 import { openCache, type CacheDb } from '../../main/cache/db/database.ts';
 import { buildSearchMatch } from '../../main/cache/sql/search-match.ts';
 import type { BoletoRecord } from '../../main/domain/wire/boletos.ts';
+import { alternately } from './alternately.ts';
 import { reportRow } from './bench-row.ts';
+import { boundLimit } from '../../main/cache/sql/bound-limit.ts';
 
 const { values } = parseArgs({
   options: {
@@ -361,13 +363,13 @@ const listSamples = { repo: [] as number[], bare: [] as number[] };
 const bareFirst = db.prepare(
   `SELECT ${ROW_SQL} FROM charges AS c INDEXED BY charges_by_due_date
    WHERE c.state = 'open' AND c.kind = 'boleto' AND c.due_date >= ? AND c.due_date <= ?
-   ORDER BY c.due_date DESC, c.id DESC LIMIT ?`,
+   ORDER BY c.due_date DESC, c.id DESC ${boundLimit()}`,
 );
 const bareNext = db.prepare(
   `SELECT ${ROW_SQL} FROM charges AS c INDEXED BY charges_by_due_date
    WHERE c.state = 'open' AND c.kind = 'boleto' AND c.due_date >= ? AND c.due_date <= ?
      AND (c.due_date, c.id) < (?, ?)
-   ORDER BY c.due_date DESC, c.id DESC LIMIT ?`,
+   ORDER BY c.due_date DESC, c.id DESC ${boundLimit()}`,
 );
 for (let i = 0; i < ITERATIONS / 5; i++) {
   const month = 1 + (i % 12);
@@ -429,7 +431,7 @@ const searches = [
 const bareSearch = db.prepare(
   `SELECT ${ROW_SQL} FROM charges AS c
    WHERE c.kind = 'boleto' AND c.id IN (SELECT rowid FROM charges_fts WHERE charges_fts MATCH ?)
-   ORDER BY c.created_at DESC, c.id DESC LIMIT ?`,
+   ORDER BY c.created_at DESC, c.id DESC ${boundLimit()}`,
 );
 const countMatches = db
   .prepare('SELECT count(*) FROM (SELECT 1 FROM charges_fts WHERE charges_fts MATCH ? LIMIT 2000)')
@@ -517,6 +519,19 @@ for (let i = 0; i < ITERATIONS / 3; i++) {
   }
   chargeTotalsSamples.push(time(() => charges.chargeTotals(query.filters)));
 }
+
+// 5b. The totals of every charge (the list opened with no filter) against the same sums as
+//     one bare GROUP BY over the covering amount index: the limit of any totals.
+const bareTotals = db.prepare(
+  `SELECT state, kind, count(*), coalesce(sum(amount_cents), 0) FROM charges
+   GROUP BY state, kind`,
+);
+const totalsSamples = { repo: [] as number[], bare: [] as number[] };
+alternately(
+  200,
+  () => totalsSamples.repo.push(time(() => charges.chargeTotals({}))),
+  () => totalsSamples.bare.push(time(() => bareTotals.all())),
+);
 
 // 4. Bulk upsert of new records vs the raw INSERT of the same rows (both committed).
 const fresh = makeRecords(ROWS, UPSERT_ROWS, 987_654);
@@ -637,6 +652,14 @@ for (const text of ['joão si', 'mar']) {
     target: 2,
   });
 }
+reportRow({
+  work: `charges totals, no filter, ${size} and ${Math.round(PIX_ROWS / 1000)}k Pix codes`,
+  limit: 'the same sums, one bare GROUP BY on the covering index (p95)',
+  limitMs: round(p95(totalsSamples.bare)),
+  balcaoMs: round(p95(totalsSamples.repo)),
+  target: 2,
+  note: 'p95 of 200, alternated',
+});
 reportRow({
   work: `repo.upsertBoletos of ${Math.round(UPSERT_ROWS / 1000)}k new, no network`,
   limit: 'raw insert into boletos + charges + FTS',

@@ -4,9 +4,11 @@
  * same way and timed from `spawn` to the first line they print (the page's address).
  */
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { cpSync, copyFileSync, mkdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { chromium, type Browser } from '@playwright/test';
 import { buildWebApp } from '../launch/web-build.ts';
 import { SandboxStore } from '../../main/sandbox/store.ts';
 import { resolveSandboxIdentity } from '../../main/sandbox/identity.ts';
@@ -58,6 +60,8 @@ export interface Started {
   readyMs: number;
   /** The address it printed (the app's carries its token). */
   url: string;
+  /** Its process id (to read its memory from `/proc`). */
+  pid: number;
   /** SIGTERM, then its exit (SIGKILL after 20 s). */
   stop(): Promise<void>;
 }
@@ -84,7 +88,7 @@ export function startUntilReady(args: string[]): Promise<Started> {
       const readyMs = performance.now() - started;
       try {
         const { url } = JSON.parse(line) as { url: string };
-        resolve({ readyMs, url, stop });
+        resolve({ readyMs, url, pid: child.pid!, stop });
       } catch {
         void stop().then(() => reject(new Error(`Not an address: ${line}`)));
       }
@@ -151,4 +155,39 @@ export async function cachedDataFolder(
   } finally {
     await app.stop();
   }
+}
+
+/** Chromium as the browser benchmarks launch it (Debian's, or `CHROMIUM_PATH`). */
+export function launchBenchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', ...extraArgs],
+  });
+}
+
+/**
+ * The app's build started on a data folder of its own in `work` whose cache holds `rows`
+ * boletos (`cachedDataFolder`), once its catch-up sync has run: what a browser benchmark
+ * then measures is the list's work, not a sync's beside it.
+ */
+export async function appOnCachedRows(
+  work: string,
+  rows: number,
+): Promise<{ app: Started; boletos: number }> {
+  const keychainService = `Balcão-bench-${randomUUID()}`;
+  const build = await appBuild(join(work, 'build'));
+  const dataDir = join(work, 'cached');
+  const { boletos } = await cachedDataFolder(build, dataDir, rows, keychainService);
+  const app = await startUntilReady(appArgs(build, dataDir, keychainService));
+  try {
+    for (;;) {
+      const status = await invoke<{ running: boolean }>(app.url, 'sync:status');
+      if (!status.running) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } catch (error) {
+    await app.stop();
+    throw error;
+  }
+  return { app, boletos };
 }

@@ -23,7 +23,9 @@ import {
 import { ROW_COLUMNS } from '../../main/cache/charges/charges-repo.ts';
 import { openCache } from '../../main/cache/db/database.ts';
 import { addDays, todayInSaoPaulo } from '../../main/domain/dates.ts';
+import { alternately } from './alternately.ts';
 import { reportRow } from './bench-row.ts';
+import { boundLimit } from '../../main/cache/sql/bound-limit.ts';
 
 const { values } = parseArgs({
   options: {
@@ -106,7 +108,7 @@ const bare = {
           WHERE p.reference = c.correlation_id AND p.payer_name IS NOT NULL
           ORDER BY p.paid_at DESC LIMIT 1)) AS payerName`,
     )} FROM charges AS c
-      WHERE c.paid_at IS NOT NULL ORDER BY c.paid_at DESC, c.id DESC LIMIT ?`,
+      WHERE c.paid_at IS NOT NULL ORDER BY c.paid_at DESC, c.id DESC ${boundLimit()}`,
   ),
   any: db.prepare('SELECT EXISTS (SELECT 1 FROM charges)').pluck(),
 };
@@ -140,17 +142,11 @@ function measure(now: Date): { balcao: number; bare: number; later: number } {
     runBare();
   }
   const samples = { balcao: [] as number[], bare: [] as number[] };
-  for (let i = 0; i < ITERATIONS; i++) {
-    const a = () => samples.balcao.push(time(() => reader.summary(now)));
-    const b = () => samples.bare.push(time(runBare));
-    if (i % 2 === 0) {
-      a();
-      b();
-    } else {
-      b();
-      a();
-    }
-  }
+  alternately(
+    ITERATIONS,
+    () => samples.balcao.push(time(() => reader.summary(now))),
+    () => samples.bare.push(time(runBare)),
+  );
   const later = db
     .prepare('SELECT count(*) FROM charges WHERE paid_at IS NOT NULL AND paid_at >= ?')
     .pluck()

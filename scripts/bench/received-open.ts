@@ -17,7 +17,9 @@ import { openCache, type CacheDb } from '../../main/cache/db/database.ts';
 import { RECEIVED_COLUMNS } from '../../main/cache/received/received-page.ts';
 import { receivedRepo, type ReceivedRecord } from '../../main/cache/received/received-repo.ts';
 import type { BoletoRecord } from '../../main/domain/wire/boletos.ts';
+import { alternately } from './alternately.ts';
 import { reportRow } from './bench-row.ts';
+import { boundLimit } from '../../main/cache/sql/bound-limit.ts';
 
 const PAGE = 100;
 const ITERATIONS = 1_000;
@@ -134,24 +136,17 @@ function measure(name: string, db: CacheDb, loadMs: number): OpenResult {
   db.exec('ANALYZE');
   const repo = receivedRepo(db);
   const bare = db.prepare(
-    `SELECT ${RECEIVED_COLUMNS} FROM received_pix ORDER BY paid_at DESC, end_to_end_id LIMIT ?`,
+    `SELECT ${RECEIVED_COLUMNS} FROM received_pix ORDER BY paid_at DESC, end_to_end_id ${boundLimit()}`,
   );
   repo.page({ limit: PAGE });
   bare.all(PAGE);
   const open: number[] = [];
   const indexed: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) {
-    // Alternated, so neither side always finds the pages the other just read.
-    const viaRepo = () => open.push(time(() => repo.page({ limit: PAGE })));
-    const viaBare = () => indexed.push(time(() => bare.all(PAGE)));
-    if (i % 2 === 0) {
-      viaRepo();
-      viaBare();
-    } else {
-      viaBare();
-      viaRepo();
-    }
-  }
+  alternately(
+    ITERATIONS,
+    () => open.push(time(() => repo.page({ limit: PAGE }))),
+    () => indexed.push(time(() => bare.all(PAGE))),
+  );
   // What every opening read before 0180 (reads and parsing only; it then wrote each Pix too).
   const scan = db.prepare<[], { record_json: string }>(
     `SELECT correlation_id, record_json, payer_name, payer_document FROM boletos

@@ -63,7 +63,7 @@ const store = SandboxStore.open(sandboxDir);
 const identity = resolveSandboxIdentity(store, {});
 seedBoletos(store, { accountId: identity.accountId, count: ROWS, spanDays: 300 });
 store.close();
-const certs = ensureSandboxCertificates(join(sandboxDir, 'certs'));
+const certs = await ensureSandboxCertificates(join(sandboxDir, 'certs'));
 
 const core = await createAppCore({
   userDataDir,

@@ -1,3 +1,4 @@
+import { isAbsolute, relative } from 'node:path';
 import { broken, firstLine, type Counts } from './counts.ts';
 
 // Vitest's JSON reporter (`--reporter=json`) writes a Jest-compatible report: totals at the
@@ -7,7 +8,7 @@ interface VitestFile {
   name: string;
   status: string;
   message?: string;
-  assertionResults: { status: string }[];
+  assertionResults: { status: string; fullName?: string; title?: string }[];
 }
 
 interface VitestReport {
@@ -27,10 +28,16 @@ function isVitestReport(value: unknown): value is VitestReport {
   );
 }
 
+/** A test file's path from the checkout, or whole when it lies outside it. */
+function shown(path: string): string {
+  const inside = relative(process.cwd(), path);
+  return inside.startsWith('..') || isAbsolute(inside) ? path : inside;
+}
+
 /**
  * Counts a Vitest JSON report: skipped = skipped + todo. A test file that failed without a
  * failing test — it threw while loading, or its hooks failed — counts as one failure, since
- * its tests never ran.
+ * its tests never ran. Failed tests are named in the notes, as "file › test".
  */
 export function countVitest(report: unknown): Counts {
   if (!isVitestReport(report)) return broken('unrecognised Vitest report');
@@ -41,6 +48,15 @@ export function countVitest(report: unknown): Counts {
     passed: report.numPassedTests,
     failed: report.numFailedTests + unloaded.length,
     skipped: report.numPendingTests + report.numTodoTests,
-    notes: unloaded.map((file) => `${file.name}: ${firstLine(file.message) || 'failed to run'}`),
+    notes: [
+      ...report.testResults.flatMap((file) =>
+        file.assertionResults
+          .filter((test) => test.status === 'failed')
+          .map((test) => `${shown(file.name)} › ${test.fullName ?? test.title}`),
+      ),
+      ...unloaded.map(
+        (file) => `${shown(file.name)}: ${firstLine(file.message) || 'failed to run'}`,
+      ),
+    ],
   };
 }

@@ -26,3 +26,15 @@ export async function expectDemoData(page: Page): Promise<void> {
   // Rows show while that sync is still writing; it is over when the top bar says when it ran.
   await expect(page.getByTestId('last-sync')).toHaveAttribute('title', /\S/, { timeout: 30_000 });
 }
+
+/**
+ * The list's overall count once its totals are counted for what the list shows: a reload (the
+ * sync's last one) marks them busy as it starts, and rows land before totals.
+ */
+export async function settledTotalCount(page: Page): Promise<string> {
+  const totals = page.getByTestId('charges-totals');
+  const count = totals.getByTestId('charges-totals-all-count');
+  await expect(count).toHaveText(/\d/);
+  await expect(totals).toHaveAttribute('aria-busy', 'false');
+  return (await count.textContent()) ?? '';
+}

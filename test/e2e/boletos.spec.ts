@@ -1,4 +1,4 @@
-import { test, expect, expectDemoData } from './app-fixture.ts';
+import { test, expect, expectDemoData, settledTotalCount } from './app-fixture.ts';
 import { dueInDays } from '../support/builders.ts';
 
 /** A date as the owner types it in the form: `dd/mm/aaaa`. */
@@ -107,7 +107,7 @@ test('the issue form names the field and the rule for each mistake, and sends no
 }) => {
   await page.goto(app.url);
   await expectDemoData(page);
-  const before = await page.getByTestId('charges-totals-all-count').textContent();
+  const before = await settledTotalCount(page);
 
   await page.getByTestId('new-boleto').click();
   await page.getByTestId('submit-boleto').click();
@@ -137,5 +137,5 @@ test('the issue form names the field and the rule for each mistake, and sends no
 
   // Nothing was sent: the totals are as before.
   await page.getByTestId('nav-boletos').click();
-  await expect(page.getByTestId('charges-totals-all-count')).toHaveText(before ?? '');
+  await expect(page.getByTestId('charges-totals-all-count')).toHaveText(before);
 });

@@ -89,7 +89,7 @@ test('paid, refunded in part, refunded in full: the list, the page, the receipt 
   const paid = await app.value('pix:simulate-payment', { correlationId: code.correlationId });
   const endToEndId = paid.payment!.endToEndId;
   await expect.poll(() => receivedToday(page)).toBe(before + 46_000);
-  expect(await statementNetToday(page)).toBe(netBefore + 46_000);
+  await expect.poll(() => statementNetToday(page)).toBe(netBefore + 46_000);
 
   await refund(page, endToEndId, '100,00');
   await expectEverywhere(page, code, {
@@ -97,13 +97,13 @@ test('paid, refunded in part, refunded in full: the list, the page, the receipt 
     refunded: '100,00',
     net: '360,00',
   });
-  expect(await receivedToday(page)).toBe(before + 36_000);
+  await expect.poll(() => receivedToday(page)).toBe(before + 36_000);
   await expect(page.getByTestId('home-received-today-breakdown')).toContainText(money('100,00'));
-  expect(await statementNetToday(page)).toBe(netBefore + 36_000);
+  await expect.poll(() => statementNetToday(page)).toBe(netBefore + 36_000);
 
   await refund(page, endToEndId, '360,00');
   await expectEverywhere(page, code, { label: 'Devolvido', refunded: '460,00', net: '0,00' });
-  expect(await receivedToday(page)).toBe(before);
+  await expect.poll(() => receivedToday(page)).toBe(before);
   // What the test did nets to nothing on the statement's day: 460 in, 100 and 360 back out.
-  expect(await statementNetToday(page)).toBe(netBefore);
+  await expect.poll(() => statementNetToday(page)).toBe(netBefore);
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { BoletoInput, BoletoView } from '../../preload/contract/index.ts';
-import { test, expect, expectDemoData } from './app-fixture.ts';
+import { test, expect, expectDemoData, settledTotalCount } from './app-fixture.ts';
 import { dueInDays, PAULISTA_ADDRESS } from '../support/builders.ts';
 
 // Export and printing as the owner reaches them from the lists, in the browser: the charges
@@ -102,6 +102,10 @@ test('three boletos picked in the list print as one carnê, and so do a payer’
   await expectDemoData(page);
   await page.getByTestId('charges-list-search').fill('Jatobazinho');
   await expect(page.getByTestId('charge-row')).toHaveCount(3);
+  // The list is still for a moment after its rows land: the search's totals are counted and no
+  // sync is reading the cache again, as a person sees before picking rows.
+  await expect(page.getByTestId('sync-progress')).toHaveCount(0);
+  expect(await settledTotalCount(page)).toBe('3');
 
   // "Select all loaded", then let go of it.
   await page.getByTestId('select-all').check();

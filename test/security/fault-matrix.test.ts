@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSaoPaulo } from '../../main/domain/dates.ts';
 import type { OutboxKind } from '../../main/cache/outbox/outbox-repo.ts';
 import type { Result } from '../../preload/contract/index.ts';
-import { untilSynced, useKeyTransferRoute, type TestApp } from '../support/app.ts';
+import { useKeyTransferRoute, type TestApp } from '../support/app.ts';
 import { validBoleto } from '../support/builders.ts';
 import { keyringMissing } from '../integration/vault/keyring-session.ts';
 import { receiveAtTheBank } from '../support/bank.ts';
@@ -669,6 +669,9 @@ function keyTransfersAtBank(bank: Bank, marker: string): number {
   ).n;
 }
 
+const tlsRefusals = (bank: Bank) =>
+  bank.faults.hits.filter((hit) => hit.fault === 'tls-refused').length;
+
 interface Cell {
   operation: string;
   fault: string;
@@ -687,12 +690,11 @@ describe.skipIf(keyringMissing)('fault injection: every write against a flaky ba
   let running: AppOnFlakyBank | undefined;
   let app: TestApp;
   let bank: Bank;
-  let profileId: string;
   const cells: Cell[] = [];
 
   beforeAll(async () => {
     running = await startAppOnFlakyBank();
-    ({ app, bank, profileId } = running);
+    ({ app, bank } = running);
   });
 
   afterAll(async () => {
@@ -720,11 +722,13 @@ describe.skipIf(keyringMissing)('fault injection: every write against a flaky ba
         await app.call('outbox:discard', { id: entry.id });
       }
       const prepared = (await row.prepare?.(app, marker, bank)) ?? {};
+      const refusedBefore = tlsRefusals(bank);
       if (column.fault === 'tls-refusal') {
-        // A new session opens new connections: the next ones end in their handshake.
-        await app.value('profiles:activate', { id: profileId });
-        await untilSynced(app).catch(() => {});
+        // The bank closes the app's kept-alive connections, so the write must open a new one,
+        // and the next connections end in their handshake. The app learns of the close before
+        // it writes (the closes reach it in the event loop's next turns).
         bank.faults.refuseTls(3);
+        for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
       } else {
         bank.faults.add({ method: row.route.method, path: row.route.path, fault: column.fault });
       }
@@ -734,6 +738,11 @@ describe.skipIf(keyringMissing)('fault injection: every write against a flaky ba
         app.value('limits:get', row.moneyOutDay ? { day: row.moneyOutDay } : {});
       const usedBefore = (await limitsOf()).usedTodayCents;
       const result = await row.call(app, marker, prepared);
+      if (column.fault === 'tls-refusal') {
+        expect(tlsRefusals(bank), 'the write met a refused handshake').toBeGreaterThan(
+          refusedBefore,
+        );
+      }
       const outcome = result.ok ? 'ok' : result.error.code;
       expect(outcome, JSON.stringify(result)).not.toBe('internal');
       const kept = (await app.value('outbox:list', {})).filter((e) => e.state !== 'done');

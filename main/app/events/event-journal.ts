@@ -109,6 +109,8 @@ export class EventJournal {
         (count) => {
           this.#registeredTypes = count;
           this.#problem = null;
+          // A webhooks page read before the registrations settled shows the receiver now.
+          this.#deps.events.emit('data:changed', { resource: 'webhooks' });
         },
         (error: unknown) => {
           this.#problem = error instanceof Error ? error.message : String(error);

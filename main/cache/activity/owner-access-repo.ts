@@ -1,5 +1,6 @@
 import type { OwnerAccessEntry } from '../../../preload/contract/features/roles.ts';
 import type { CacheDb } from '../db/database.ts';
+import { boundLimit } from '../sql/bound-limit.ts';
 
 /** One use of the owner's passcode as the roles write it. */
 export type NewOwnerAccess = Omit<OwnerAccessEntry, 'id' | 'triesLeft' | 'lockedUntil'> & {
@@ -21,7 +22,7 @@ export function ownerAccessRepo(db: CacheDb): OwnerAccessRepo {
   `);
   const list = db.prepare<[number], OwnerAccessEntry>(`
     SELECT id, at, event, channel, tries_left AS triesLeft, locked_until AS lockedUntil
-    FROM owner_access_log ORDER BY at DESC, id DESC LIMIT ?
+    FROM owner_access_log ORDER BY at DESC, id DESC ${boundLimit()}
   `);
   return {
     record({ triesLeft = null, lockedUntil = null, ...entry }) {

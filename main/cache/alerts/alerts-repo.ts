@@ -1,5 +1,6 @@
 import type { AlertKind } from '../../../preload/contract/schemas/alerts.ts';
 import type { CacheDb } from '../db/database.ts';
+import { boundLimit } from '../sql/bound-limit.ts';
 
 /**
  * An alert's id: its kind and the bank's id of what it is about, so the same thing told twice
@@ -87,7 +88,7 @@ export function alertsRepo(db: CacheDb): AlertsRepo {
   const byId = db.prepare<[string], AlertRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE a.id = ?`);
   const unseen = db.prepare<[number], AlertRow>(
     `SELECT ${COLUMNS} FROM ${FROM} WHERE a.seen_at IS NULL
-     ORDER BY a.occurred_at DESC, a.id LIMIT ?`,
+     ORDER BY a.occurred_at DESC, a.id ${boundLimit()}`,
   );
   return {
     raise(alert) {

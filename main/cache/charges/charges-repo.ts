@@ -24,6 +24,7 @@ import { MAX_CENTS } from '../../../preload/contract/validators/money.ts';
 import { chargeMoneyOf } from '../../domain/charge-money.ts';
 import type { CacheDb } from '../db/database.ts';
 import { StatementCache } from '../db/statement-cache.ts';
+import { literalLimit } from '../sql/bound-limit.ts';
 
 /**
  * A list request. The shape of the contract's parsed `chargeListInputSchema`; every field
@@ -148,18 +149,19 @@ function createChargesRepo(db: CacheDb): ChargesRepo {
   );
   const hits = searchHits(db);
 
+  // Their plans are the planner's, which needs to know how few rows are asked for.
   const countUpTo = (from: string, condition: SqlCondition, cap: number): number =>
     assembled
-      .get(`SELECT count(*) FROM (SELECT 1 FROM ${from} ${condition.where} LIMIT ?)`)
+      .get(`SELECT count(*) FROM (SELECT 1 FROM ${from} ${condition.where} ${literalLimit(cap)})`)
       .pluck()
-      .get(...condition.params, cap) as number;
+      .get(...condition.params) as number;
 
   const pick = (from: string, condition: SqlCondition, value: string, order: string, n: number) =>
     assembled
       .get(
-        `SELECT a.id AS rowId, ${value} AS v FROM ${from} ${condition.where} ORDER BY ${order} LIMIT ?`,
+        `SELECT a.id AS rowId, ${value} AS v FROM ${from} ${condition.where} ORDER BY ${order} ${literalLimit(n)}`,
       )
-      .all(...condition.params, n) as Pick[];
+      .all(...condition.params) as Pick[];
 
   const planFor = (filters: ChargeFilters, key: ChargeSortKey): ChargePlan => {
     const found = chargeSearchSet(filters);

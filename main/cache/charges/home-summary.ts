@@ -7,6 +7,7 @@ import { addDays, daysBetween, todayInSaoPaulo, type IsoDate } from '../../domai
 import type { CacheDb } from '../db/database.ts';
 import { saoPauloDayStart } from '../sql/sao-paulo-day.ts';
 import { ROW_COLUMNS, toChargeRow, type ListedRow } from './charges-repo.ts';
+import { boundLimit } from '../sql/bound-limit.ts';
 
 /** How many of the latest payments the home screen lists. */
 const LATEST_PAID = 8;
@@ -126,7 +127,7 @@ function createHomeSummaryReader(db: CacheDb): HomeSummaryReader {
           WHERE p.reference = c.correlation_id AND p.payer_name IS NOT NULL
           ORDER BY p.paid_at DESC LIMIT 1)) AS payerName`,
     )} FROM charges AS c
-      WHERE c.paid_at IS NOT NULL ORDER BY c.paid_at DESC, c.id DESC LIMIT ?`,
+      WHERE c.paid_at IS NOT NULL ORDER BY c.paid_at DESC, c.id DESC ${boundLimit()}`,
   );
   const anyCharge = db.prepare<[], number>(`SELECT EXISTS (SELECT 1 FROM charges)`).pluck();
   let bounds: { today: IsoDate; paid: PaidBounds } | null = null;

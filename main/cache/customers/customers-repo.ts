@@ -11,6 +11,7 @@ import {
   type CustomerData,
 } from './customer-data.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
+import { boundLimit } from '../sql/bound-limit.ts';
 
 /** Payers saved as they are used. Get one with `customersRepo(db)`. */
 export interface CustomersRepo {
@@ -67,7 +68,7 @@ function createCustomersRepo(db: CacheDb): CustomersRepo {
       const where = Array.from({ length: words }, () => `search_text LIKE ? ESCAPE '\\'`);
       statement = db.prepare<unknown[], CustomerRow>(
         `SELECT * FROM customers ${words > 0 ? `WHERE ${where.join(' AND ')}` : ''}
-         ORDER BY name COLLATE NOCASE, document LIMIT ?`,
+         ORDER BY name COLLATE NOCASE, document ${boundLimit()}`,
       );
       searches.set(words, statement);
     }
@@ -129,7 +130,7 @@ function createCustomersRepo(db: CacheDb): CustomersRepo {
     charges(document, limit = 500) {
       selectCharges ??= db.prepare<[string, number], ListedRow>(
         `SELECT ${ROW_COLUMNS} FROM charges AS c WHERE c.payer_document = ?
-         ORDER BY c.created_at DESC, c.id DESC LIMIT ?`,
+         ORDER BY c.created_at DESC, c.id DESC ${boundLimit()}`,
       );
       return selectCharges.all(document, limit).map(toChargeRow);
     },

@@ -26,6 +26,7 @@ import { migration0230SentBoletos } from './0230-sent-boletos.ts';
 import { migration0240ScheduledTransfers } from './0240-scheduled-transfers.ts';
 import { migration0250CounterQrRegistered } from './0250-counter-qr-registered.ts';
 import { migration0260ActivityByTime } from './0260-activity-by-time.ts';
+import { migration0270ReceivedCharge } from './0270-received-charge.ts';
 
 export type { Migration } from './migration.ts';
 
@@ -58,6 +59,7 @@ export const cacheMigrations: readonly Migration[] = [
   migration0240ScheduledTransfers,
   migration0250CounterQrRegistered,
   migration0260ActivityByTime,
+  migration0270ReceivedCharge,
 ];
 
 /** The schema version this code writes; a cache file with a higher `user_version` is refused. */

@@ -1,5 +1,6 @@
 import type { SentPayment } from '../../../preload/contract/schemas/payments.ts';
 import type { CacheDb } from '../db/database.ts';
+import { boundLimit } from '../sql/bound-limit.ts';
 
 /** The columns of a sent payment under the names the app knows them by. */
 export const SENT_PAYMENT = `id, kind, end_to_end_id AS endToEndId, status, amount_cents AS amountCents,
@@ -89,7 +90,7 @@ export function sentPaymentsRepo(db: CacheDb): SentPaymentsRepo {
   const dueScheduled = scheduledDays
     ? db.prepare<[string, number], SentPayment>(
         `SELECT ${SENT_PAYMENT} FROM sent_payments
-         WHERE status = 'SCHEDULED' AND scheduled_for <= ? ORDER BY scheduled_for, id LIMIT ?`,
+         WHERE status = 'SCHEDULED' AND scheduled_for <= ? ORDER BY scheduled_for, id ${boundLimit()}`,
       )
     : null;
   const cancelledOn = scheduledDays
@@ -106,16 +107,16 @@ export function sentPaymentsRepo(db: CacheDb): SentPaymentsRepo {
   );
   const open = db.prepare<[number], SentPayment>(
     `SELECT ${columns} FROM sent_payments WHERE status = 'PROCESSING' AND kind <> 'boleto'
-     ORDER BY created_at, id LIMIT ?`,
+     ORDER BY created_at, id ${boundLimit()}`,
   );
   const listAll = db.prepare<[number], SentPayment>(
-    `SELECT ${columns} FROM sent_payments ORDER BY created_at DESC, id LIMIT ?`,
+    `SELECT ${columns} FROM sent_payments ORDER BY created_at DESC, id ${boundLimit()}`,
   );
   const listMatching = db.prepare<[string, string, string, number], SentPayment>(`
     SELECT ${columns} FROM sent_payments
     WHERE receiver_name LIKE ? ESCAPE '\\' OR receiver_key LIKE ? ESCAPE '\\'
        OR end_to_end_id LIKE ? ESCAPE '\\'
-    ORDER BY created_at DESC, id LIMIT ?
+    ORDER BY created_at DESC, id ${boundLimit()}
   `);
   return {
     upsert(record) {

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { ChargeKind } from '../../../preload/contract/schemas/charges.ts';
 import type { ReceivedAfter, ReceivedSource } from '../../../preload/contract/schemas/refunds.ts';
 import type { CacheDb } from '../db/database.ts';
+import { boundLimit } from '../sql/bound-limit.ts';
 
 /** A row of `received_pix` as the list reads it. */
 export interface ReceivedRow {
@@ -45,25 +46,20 @@ const MATCH = `(r.payer_name LIKE @like ESCAPE '\\' OR r.payer_document LIKE @li
   OR r.description LIKE @like ESCAPE '\\')`;
 
 /**
- * A received Pix's columns with the charge it paid, in the same read: the Pix learnt from a
- * charge names it (`reference`, by the source's kind), and the charge is one seek on its
- * UNIQUE (kind, correlation_id) per row of the page — no second read, no list to send.
+ * A received Pix's columns with the charge it paid, kept on its row by migration 0270's
+ * triggers: a page is read from one index, with no second read.
  */
 export const RECEIVED_WITH_CHARGE = `r.end_to_end_id, r.source, r.amount_cents, r.payer_name,
-  r.payer_document, r.paid_at, r.reference, r.description, r.synced_at,
-  c.kind AS charge_kind, c.reference AS charge_label, c.created_at AS charge_created_at
+  r.payer_document, r.paid_at, r.reference, r.description, r.synced_at, r.charge_kind,
+  r.charge_label, r.charge_created_at
   FROM received_pix AS r`;
-export const CHARGE_OF_RECEIVED = `LEFT JOIN charges AS c
-  ON c.kind = CASE r.source WHEN 'boleto' THEN 'boleto' WHEN 'immediate' THEN 'pix-immediate'
-    WHEN 'due-date' THEN 'pix-due-date' END
-  AND c.correlation_id = r.reference`;
 
 /** The SQL of one step, with or without the search. */
 export function receivedStepSql(step: Step, searching: boolean): string {
   const conditions = [WHERE[step], searching ? MATCH : ''].filter((c) => c !== '');
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-  return `SELECT ${RECEIVED_WITH_CHARGE} INDEXED BY received_pix_by_paid_at ${CHARGE_OF_RECEIVED}
-    ${where} ORDER BY r.paid_at DESC, r.end_to_end_id LIMIT @limit`;
+  return `SELECT ${RECEIVED_WITH_CHARGE} INDEXED BY received_pix_by_paid_at ${where}
+    ORDER BY r.paid_at DESC, r.end_to_end_id ${boundLimit('@limit')}`;
 }
 
 /** Every statement a page may run (for the plan tests). */
@@ -91,17 +87,19 @@ function likePattern(text: string): string {
 export function receivedPager(db: CacheDb): (query: ReceivedPageQuery) => ReceivedRow[] {
   const statements = new Map<string, Database.Statement<[Record<string, unknown>], ReceivedRow>>();
   const run = (step: Step, params: Record<string, unknown>, searching: boolean, n: number) => {
-    const sql = receivedStepSql(step, searching);
-    let statement = statements.get(sql);
+    // Keyed by step, not by its SQL: an opening builds no text it has already prepared.
+    const key = searching ? `${step} search` : step;
+    let statement = statements.get(key);
     if (!statement) {
-      statement = db.prepare<[Record<string, unknown>], ReceivedRow>(sql);
-      statements.set(sql, statement);
+      statement = db.prepare<[Record<string, unknown>], ReceivedRow>(
+        receivedStepSql(step, searching),
+      );
+      statements.set(key, statement);
     }
     return statement.all({ ...params, limit: n });
   };
 
-  // One snapshot for the steps of a page, even while the sync writes from another connection.
-  return db.transaction((query: ReceivedPageQuery): ReceivedRow[] => {
+  const pageOf = (query: ReceivedPageQuery): ReceivedRow[] => {
     const search = query.search?.trim() ?? '';
     const limit = Math.max(1, Math.min(MAX_LIMIT, query.limit ?? DEFAULT_LIMIT));
     const after = query.after ?? null;
@@ -123,5 +121,9 @@ export function receivedPager(db: CacheDb): (query: ReceivedPageQuery) => Receiv
       add('undated', { endToEndId: after.endToEndId });
     }
     return rows;
-  });
+  };
+  // One snapshot for the steps of a page, even while the sync writes from another connection;
+  // a first page is one statement, its own snapshot.
+  const steps = db.transaction(pageOf);
+  return (query) => ((query.after ?? null) === null ? pageOf(query) : steps(query));
 }

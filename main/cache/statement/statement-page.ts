@@ -5,6 +5,7 @@ import type {
 } from '../../../preload/contract/schemas/statement.ts';
 import type { SqlCondition } from '../sql/condition.ts';
 import { afterOf, armsOf, armsTested, foundOf, instantsOf, whereOf } from './statement-query.ts';
+import { boundLimit } from '../sql/bound-limit.ts';
 
 /** The kind of charge a received Pix's `reference` names, by where the Pix was learnt of. */
 const CHARGE_KIND_OF_RECEIVED = `CASE r.source WHEN 'boleto' THEN 'boleto'
@@ -70,7 +71,7 @@ export function pageSql(
     );
     return {
       plan: 'search',
-      where: `SELECT ${LINE_SELECT} FROM statement_lines ${where.where} ${NEWEST_FIRST} LIMIT ?`,
+      where: `SELECT ${LINE_SELECT} FROM statement_lines ${where.where} ${NEWEST_FIRST} ${boundLimit()}`,
       params: [...where.params, limit],
     };
   }
@@ -79,7 +80,7 @@ export function pageSql(
     return {
       plan: 'walk',
       where: `SELECT ${LINE_SELECT} FROM statement_lines INDEXED BY statement_by_time
-        ${where.where} ${NEWEST_FIRST} LIMIT ?`,
+        ${where.where} ${NEWEST_FIRST} ${boundLimit()}`,
       params: [...where.params, limit],
     };
   }
@@ -100,7 +101,7 @@ export function pageSql(
     );
     return {
       where: `SELECT * FROM (SELECT seq, occurred_at, id
-        FROM statement_lines INDEXED BY statement_by_arm ${where.where} ${NEWEST_FIRST} LIMIT ?)`,
+        FROM statement_lines INDEXED BY statement_by_arm ${where.where} ${NEWEST_FIRST} ${boundLimit()})`,
       params: [...where.params, limit],
     };
   });
@@ -108,7 +109,7 @@ export function pageSql(
     plan: 'arms',
     where: `SELECT ${LINE_SELECT} FROM statement_lines WHERE seq IN (
         SELECT seq FROM (${parts.map((p) => p.where).join(' UNION ALL ')})
-        ${NEWEST_FIRST} LIMIT ?)
+        ${NEWEST_FIRST} ${boundLimit()})
       ${NEWEST_FIRST}`,
     params: [...parts.flatMap((p) => p.params), limit],
   };

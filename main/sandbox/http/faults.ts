@@ -26,7 +26,8 @@ import type { Socket } from 'node:net';
  *   bank before the bank saw the request: nothing committed.
  *
  * `refuseTls(n)` makes the next `n` connections end during the TLS handshake (the socket is
- * closed as it is accepted), for whatever request they would have carried.
+ * closed as it is accepted), for whatever request they would have carried. The client's
+ * kept-alive connections are closed first (when idle), so its next request opens a new one.
  */
 export type Fault =
   | { kind: 'latency'; ms: number }
@@ -75,6 +76,7 @@ export class FaultPlan {
   readonly hits: FaultHit[] = [];
   #rules: { rule: FaultRule; left: number }[] = [];
   #tlsRefusals = 0;
+  #server: Server | undefined;
 
   add(rule: FaultRule): this {
     this.#rules.push({ rule, left: rule.times ?? 1 });
@@ -83,6 +85,7 @@ export class FaultPlan {
 
   refuseTls(connections = 1): this {
     this.#tlsRefusals += connections;
+    this.#server?.closeIdleConnections();
     return this;
   }
 
@@ -111,6 +114,7 @@ export class FaultPlan {
 
   /** On the server: connections to refuse are closed before their TLS handshake. */
   attach(server: Server): void {
+    this.#server = server;
     server.prependListener('connection', (socket: Socket) => {
       if (this.#tlsRefusals <= 0) return;
       this.#tlsRefusals--;

@@ -88,7 +88,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const now = options.now ?? (() => new Date());
   const host = options.host ?? '127.0.0.1';
   const tls = options.tls ?? true;
-  const certificates = ensureSandboxCertificates(join(options.dataDir, 'certs'));
+  const certificates = await ensureSandboxCertificates(join(options.dataDir, 'certs'));
   const store = SandboxStore.open(options.dataDir);
   try {
     const identity = resolveSandboxIdentity(store, options);

@@ -25,26 +25,32 @@ export function formatDate(iso: string | null | undefined, locale: Locale): stri
   const [, year, month, day] = match as unknown as [string, string, string, string];
   if (locale === 'pt-BR') return `${day}/${month}/${year}`;
   const utc = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  return new Intl.DateTimeFormat('en-GB', {
+  englishDates ??= new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(utc);
+  });
+  return englishDates.format(utc);
 }
 
-const instantParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SAO_PAULO,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Intl formatters are made once, on first use: making one costs far more than using it (a
+// list draws hundreds of cells), and one with a time zone loads that zone's rules.
+let englishDates: Intl.DateTimeFormat | undefined;
+let instantParts: Intl.DateTimeFormat | undefined;
+const countFormats = new Map<Locale, Intl.NumberFormat>();
 
 /** The São Paulo calendar day (`YYYY-MM-DD`) and time (`HH:mm`) of an instant. */
 function saoPauloParts(date: Date): { day: string; time: string } {
+  instantParts ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SAO_PAULO,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts = Object.fromEntries(instantParts.formatToParts(date).map((p) => [p.type, p.value]));
   return {
     day: `${parts.year}-${parts.month}-${parts.day}`,
@@ -140,7 +146,12 @@ export function formatPercent(percent: number, locale: Locale): string {
 }
 
 export function formatCount(count: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale).format(count);
+  let format = countFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    countFormats.set(locale, format);
+  }
+  return format.format(count);
 }
 
 /** Cents as editable text in the user's locale, without grouping: `1234,56`. */

@@ -72,6 +72,10 @@ describe('the event receiver', () => {
     expect(ours.every((w) => w.authorization === receiver().token)).toBe(true);
     const status = await app.value('journal:status', {});
     expect(status).toMatchObject({ receiving: true, registeredTypes: 12, problem: null });
+    // A webhooks page opened before the registrations settled is told to read them again.
+    expect(app.sentToRenderer()).toContain(
+      JSON.stringify({ name: 'data:changed', payload: { resource: 'webhooks' } }),
+    );
   });
 
   it('a boleto paid at the bank is Paid in the cache from its event, before any sync', async () => {
@@ -198,6 +202,8 @@ describe('across restarts', () => {
     const before = (await app.value('journal:list', {})).length;
     const second = await startApp({ userDataDir: dir });
     try {
+      // With rows cached, the receiver starts after the settle, just before the catch-up sync.
+      await second.nextEvent('sync:finished');
       await second.core.journal.registered();
       const ours = (await listWebhooks(await bank(second))).filter((w) => isOwnReceiver(w.url));
       expect(ours).toHaveLength(12);

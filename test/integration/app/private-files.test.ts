@@ -110,7 +110,7 @@ describe('file modes of the embedded local sandbox', () => {
     made.push(userDataDir);
     const sandboxDir = join(userDataDir, 'sandbox');
     const certsDir = join(sandboxDir, 'certs');
-    ensureSandboxCertificates(certsDir);
+    await ensureSandboxCertificates(certsDir);
     SandboxStore.open(sandboxDir).close();
     for (const path of [sandboxDir, certsDir]) chmodSync(path, 0o755);
     for (const name of readdirSync(certsDir)) chmodSync(join(certsDir, name), 0o644);

@@ -9,7 +9,7 @@ import {
   type ReceivedRecord,
 } from '../../../main/cache/received/received-repo.ts';
 import type { ReceivedAfter, ReceivedPixView } from '../../../preload/contract/index.ts';
-import { guid, tempFolder, wireBoleto, wireDueDateQr } from './fixtures.ts';
+import { guid, tempFolder, wireBoleto, wireDueDateQr, wireImmediateQr } from './fixtures.ts';
 
 // The received list read a page at a time from `received_pix` alone, kept by the charge
 // writers as boletos and Pix codes are stored: every row once across pages, in the list's
@@ -156,7 +156,7 @@ describe('the received list, a page at a time', () => {
     }
   });
 
-  it('reads a page by seeks on received_pix_by_paid_at, each row’s charge by one seek: no sort, no scan', () => {
+  it('reads a page by seeks on received_pix_by_paid_at alone, the charge on its row: no sort, no scan, no join', () => {
     const db = seeded();
     try {
       const params = { paidAt: SYNCED, endToEndId: e2e(1), like: '%a%', limit: 100 };
@@ -164,12 +164,9 @@ describe('the received list, a page at a time', () => {
         const plan = (
           db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[]
         ).map((p) => p.detail);
-        expect(plan, sql).toHaveLength(2);
+        expect(plan, sql).toHaveLength(1);
         expect(plan[0], sql).toMatch(/ r USING INDEX received_pix_by_paid_at/);
-        expect(plan[1], sql).toMatch(
-          /SEARCH c USING INDEX sqlite_autoindex_charges_1 \(kind=\? AND correlation_id=\?\)/,
-        );
-        expect(plan.join(' '), sql).not.toMatch(/TEMP B-TREE|boletos|pix_codes|SCAN c\b/);
+        expect(plan.join(' '), sql).not.toMatch(/TEMP B-TREE|boletos|pix_codes|charges/);
       }
       const refunds = (
         db.prepare(`EXPLAIN QUERY PLAN ${REFUNDS_OF_PAGE_SQL}`).all('[]') as { detail: string }[]
@@ -258,6 +255,76 @@ describe('the charge writers keep the received list', () => {
         description: 'Mensalidade 2',
       });
       expect(repo.page().map((r) => r.endToEndId)).toEqual([e2e(1), e2e(2)]);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe('the charge a received Pix paid, kept on its row', () => {
+  /** Every Pix's charge as the list shows it, against the join the rule states. */
+  function expectKeptAsJoined(db: CacheDb): void {
+    const joined = db
+      .prepare(
+        `SELECT r.end_to_end_id AS id, c.kind, c.reference AS label, c.created_at AS createdAt
+           FROM received_pix AS r LEFT JOIN charges AS c
+             ON c.kind = CASE r.source WHEN 'boleto' THEN 'boleto'
+                  WHEN 'immediate' THEN 'pix-immediate' WHEN 'due-date' THEN 'pix-due-date' END
+            AND c.correlation_id = r.reference`,
+      )
+      .all() as { id: string; kind: string | null; label: string | null; createdAt: string }[];
+    const repo = receivedRepo(db);
+    for (const row of joined) {
+      const charge =
+        row.kind === null ? null : { kind: row.kind, label: row.label, createdAt: row.createdAt };
+      expect(repo.getReceived(row.id)?.charge, row.id).toEqual(charge);
+    }
+    const shown = new Map(repo.page().map((r) => [r.endToEndId, r.charge]));
+    for (const row of joined)
+      expect(shown.get(row.id), row.id).toEqual(repo.getReceived(row.id)?.charge);
+  }
+
+  it('names the charge whichever comes first, follows its label, and forgets it when it goes', () => {
+    const db = openCache(folder.file());
+    try {
+      const repo = receivedRepo(db);
+      // A Pix from the bank's list, its code not cached yet: no charge.
+      repo.upsertReceived([received(1, { source: 'immediate', reference: guid(1) })], SYNCED);
+      expect(repo.getReceived(e2e(1))?.charge).toBeNull();
+      // The code is stored: the Pix names it.
+      pixCodesRepo(db).upsertPixCodes([wireImmediateQr(1)], 'immediate', SYNCED);
+      expect(repo.getReceived(e2e(1))?.charge).toEqual({
+        kind: 'pix-immediate',
+        label: 'Pedido 1',
+        createdAt: '2025-01-20T12:00:00.000Z',
+      });
+      expectKeptAsJoined(db);
+
+      // A boleto stored first, then a Pix of the bank's list that names it.
+      boletosRepo(db).upsertBoletos([wireBoleto(2)], SYNCED);
+      repo.upsertReceived([received(2, { source: 'boleto', reference: guid(2) })], SYNCED);
+      expect(repo.getReceived(e2e(2))?.charge).toMatchObject({ kind: 'boleto', label: 'NF-1002' });
+
+      // A transfer learnt without a reference, later named by the bank's list.
+      boletosRepo(db).upsertBoletos([wireBoleto(3)], SYNCED);
+      repo.upsertReceived([received(3)], SYNCED);
+      expect(repo.getReceived(e2e(3))?.charge).toBeNull();
+      repo.upsertReceived([received(3, { source: 'boleto', reference: guid(3) })], SYNCED);
+      expect(repo.getReceived(e2e(3))?.charge).toMatchObject({ kind: 'boleto', label: 'NF-1003' });
+
+      // The boleto's number changes at the bank: the Pix shows the new one.
+      boletosRepo(db).upsertBoletos([wireBoleto(2, { yourNumber: 'NF-novo' })], SYNCED);
+      expect(repo.getReceived(e2e(2))?.charge).toMatchObject({ label: 'NF-novo' });
+      expectKeptAsJoined(db);
+
+      // The same reference under another kind is not this Pix's charge.
+      pixCodesRepo(db).upsertPixCodes([wireDueDateQr(2)], 'due-date', SYNCED);
+      expect(repo.getReceived(e2e(2))?.charge).toMatchObject({ kind: 'boleto' });
+
+      // The charge leaves the cache: the Pix no longer names it.
+      db.prepare(`DELETE FROM charges WHERE kind = 'boleto' AND correlation_id = ?`).run(guid(2));
+      expect(repo.getReceived(e2e(2))?.charge).toBeNull();
+      expectKeptAsJoined(db);
     } finally {
       db.close();
     }

@@ -66,6 +66,8 @@ interface StrictServer {
 async function startStrictServer(options: {
   requireClientCertificate: boolean;
   serverCert?: 'valid' | 'expired' | 'localhost-only';
+  /** Every connection closed as it is accepted, before any TLS byte (an overloaded edge). */
+  dropConnections?: boolean;
 }): Promise<StrictServer> {
   const ca = issueCertificate({ commonName: 'Strict test CA', usage: 'ca' });
   const kind = options.serverCert ?? 'valid';
@@ -98,6 +100,8 @@ async function startStrictServer(options: {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"title":"Not Found"}');
     },
   );
+  if (options.dropConnections)
+    httpsServer.prependListener('connection', (socket) => socket.destroy());
   await new Promise<void>((resolve) => httpsServer.listen(0, '127.0.0.1', resolve));
   const { port } = httpsServer.address() as AddressInfo;
   return {
@@ -141,6 +145,30 @@ describe('a strict HTTPS server (requestCert, rejectUnauthorized, TLS 1.3)', () 
       );
       expect(write).toMatchObject({ code: 'certificate', key: 'error.certificate.refused' });
       if (process.env['SERVICE_TLS_REPORT']) console.log('refused write:', write.params);
+      expect(server.requests).toBe(0);
+    } finally {
+      await client.close();
+      await server.close();
+    }
+  });
+
+  it('closing connections as it accepts them → offline, not sent, also for a write', async () => {
+    const server = await startStrictServer({
+      requireClientCertificate: true,
+      dropConnections: true,
+    });
+    const own = issueCertificate({ commonName: 'own client', usage: 'client', issuer: server.ca });
+    const client = clientOf(server, own);
+    try {
+      const write = await failureOf(() =>
+        client.request({ method: 'POST', path: '/v1/pix/charges', body: {} }),
+      );
+      // Not "the bank refused the certificate" nor "check with the bank": nothing was sent.
+      expect(write).toMatchObject({
+        code: 'offline',
+        key: 'error.offline',
+        params: { delivery: 'not_sent' },
+      });
       expect(server.requests).toBe(0);
     } finally {
       await client.close();

@@ -172,7 +172,7 @@ describe('deliveries', () => {
     const other = await startReceiver();
     try {
       const { client } = env;
-      const hooks = await Promise.all([
+      await Promise.all([
         registerWebhook(client, {
           eventType: 'TRANSFER_EXTERNAL_CREDITED',
           url: `${receiver.url}/bearer`,
@@ -219,19 +219,23 @@ describe('deliveries', () => {
         });
       }
       await new Promise((resolve) => setTimeout(resolve, 150));
-      expect(receiver.received).toHaveLength(4);
+      // Delivery is at least once: an answer slower than the sender waits (a busy machine) is
+      // sent again, with the same event. Each webhook got it; no other did.
+      expect(new Set(receiver.received.map((r) => r.path)).size).toBe(4);
+      expect(receiver.received.every((r) => (r.body as { id: string }).id === event.id)).toBe(true);
       expect(other.received).toHaveLength(0);
 
       const log = await listSandboxDeliveries(client, event.id);
       expect(log).toHaveLength(4);
       for (const entry of log) {
         expect(entry.state).toBe('delivered');
-        expect(entry.attempts).toEqual([
-          expect.objectContaining({ attempt: 1, statusCode: 200, error: null }),
-        ]);
+        expect(entry.attempts.at(-1)).toEqual(
+          expect.objectContaining({ statusCode: 200, error: null }),
+        );
       }
-      for (const hook of hooks) await deleteWebhook(client, hook.id);
     } finally {
+      // Whatever failed above, the next test starts with none of these webhooks.
+      for (const hook of await listWebhooks(env.client)) await deleteWebhook(env.client, hook.id);
       await receiver.close();
       await other.close();
     }

@@ -12,10 +12,10 @@ import {
 } from '../../../main/sandbox/http/certs.ts';
 
 describe('sandbox certificates', () => {
-  it('makes a CA, a 127.0.0.1/localhost server certificate and a client certificate once', () => {
+  it('makes a CA, a 127.0.0.1/localhost server certificate and a client certificate once', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'balcao-certs-'));
     try {
-      const paths = ensureSandboxCertificates(dir);
+      const paths = await ensureSandboxCertificates(dir);
       const ca = new X509Certificate(readFileSync(paths.caCert));
       const server = new X509Certificate(readFileSync(paths.serverCert));
       const client = new X509Certificate(readFileSync(paths.clientCert));
@@ -26,7 +26,7 @@ describe('sandbox certificates', () => {
       expect(server.checkHost('localhost')).toBe('localhost');
       expect(statSync(paths.serverKey).mode & 0o777).toBe(0o600);
       expect(statSync(paths.clientKey).mode & 0o777).toBe(0o600);
-      const again = ensureSandboxCertificates(dir);
+      const again = await ensureSandboxCertificates(dir);
       expect(readFileSync(again.caCert, 'utf8')).toBe(readFileSync(paths.caCert, 'utf8'));
     } finally {
       rmSync(dir, { recursive: true, force: true });

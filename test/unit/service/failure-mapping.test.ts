@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AppFailure } from '../../../preload/contract/errors.ts';
-import { failureFromNetworkError } from '../../../main/service/network-failure.ts';
+import {
+  failureFromNetworkError,
+  raisedBeforeConnected,
+} from '../../../main/service/network-failure.ts';
 import { failureFromResponse } from '../../../main/service/response-failure.ts';
 import {
   backoffDelayMs,
@@ -53,6 +56,27 @@ describe('failureFromNetworkError', () => {
     const failure = failureFromNetworkError(closed, { ...get, clientCertificate: true });
     expect(failure.error).toMatchObject({ code: 'certificate', key: 'error.certificate.refused' });
     expect(failure.error.params?.['delivery']).toBe('unknown');
+  });
+
+  it('reads a connection dropped while it was being made as not sent, whatever its code', () => {
+    // What a server that closes connections as it accepts them gives, under a certificate.
+    const dropped = raisedBeforeConnected(
+      coded('ECONNRESET', { message: 'disconnected before secure TLS connection was established' }),
+    );
+    const failure = failureFromNetworkError(dropped, { ...pixWithCert, method: 'POST' });
+    expect(failure.error).toMatchObject({ code: 'offline', key: 'error.offline' });
+    expect(failure.error.params?.['delivery']).toBe('not_sent');
+    // The same code from a connection that was made stays a lost connection, outcome unknown.
+    const lost = failureFromNetworkError(coded('ECONNRESET', { socket: { bytesRead: 512 } }), {
+      ...pixWithCert,
+      method: 'POST',
+    });
+    expect(lost.error.params?.['delivery']).toBe('unknown');
+  });
+
+  it('still names a refused certificate that comes while the connection is made', () => {
+    const alert = raisedBeforeConnected(coded('ERR_SSL_TLSV1_ALERT_UNKNOWN_CA'));
+    expect(failureFromNetworkError(alert, pixWithCert).error.key).toBe('error.certificate.refused');
   });
 
   it('reads a closed connection that already carried answers as a lost connection', () => {

@@ -15,6 +15,7 @@ import {
   type ChargeFilterDraft,
 } from './list-filters.ts';
 import { KeysetListState, type Sort as ListSort } from '../../lib/state/keyset-list.svelte.ts';
+import type { ListName } from '../../routes.ts';
 
 export type ChargeSortKey = 'createdAt' | 'dueDate' | 'amount';
 export type ChargeSort = ListSort<ChargeSortKey>;
@@ -81,3 +82,9 @@ export class ChargeListState extends KeysetListState<
 export const chargeList = new ChargeListState();
 /** The boletos: the charges list limited to them (`#/boletos`). */
 export const boletoChargeList = new ChargeListState('boleto');
+
+/** The state of each list page, by the list it is. */
+export const chargeListStates: Record<ListName, ChargeListState> = {
+  charges: chargeList,
+  boletos: boletoChargeList,
+};

@@ -37,6 +37,14 @@ export interface VirtualListSource<Row> {
   loadMore(): Promise<void>;
 }
 
+/**
+ * The query a table mounting now need not read again: the one loaded — coming back to the
+ * page — or on its way (the first page, read early); null when the table must read.
+ */
+export function queryAlreadyRead(source: VirtualListSource<unknown>): string | null {
+  return source.loadedOnce || source.loading ? source.queryKey : null;
+}
+
 /** The filters and sort a page of a keyset list answers. */
 export interface KeysetQuery<Filters, SortKey extends string> {
   filters: Filters;
@@ -67,6 +75,8 @@ export abstract class KeysetListState<
   #search = $state('');
   #typing = new TypingPause((text) => (this.#search = text));
   #totals = $state.raw<Totals | null>(null);
+  /** Totals are being counted again for a newer query: the ones shown are the last query's. */
+  #totalsPending = $state(false);
   /** The key of the last query read, kept while a filter typed since cannot be read. */
   #lastKey = '';
 
@@ -91,6 +101,9 @@ export abstract class KeysetListState<
 
   get totals() {
     return this.#totals;
+  }
+  get totalsPending(): boolean {
+    return this.#totalsPending;
   }
   get totalCount(): number | null {
     return this.#totals === null ? null : this.countOf(this.#totals);
@@ -161,11 +174,13 @@ export abstract class KeysetListState<
   protected pageOf(page: Page<Row>) {
     return { rows: page.items, next: page.nextCursor };
   }
-  /** The totals for the same filters come with the first page. */
+  /** The totals for the same filters, after the first page's rows (counting them is longer). */
   protected override async readBesideFirst(query: KeysetQuery<Filters, SortKey>) {
+    this.#totalsPending = true;
     const totals = await this.fetchTotals(query.filters);
     return () => {
       this.#totals = totals.ok ? totals.value : null;
+      this.#totalsPending = false;
     };
   }
 }

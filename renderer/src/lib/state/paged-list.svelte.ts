@@ -62,8 +62,8 @@ export abstract class PagedListState<Row, Query, Cursor, Answer> {
   }
 
   /**
-   * Read beside each first page, for the same query (the totals): it lands with the page, or
-   * not at all. Resolves to what to do once the page has landed.
+   * Read beside each first page, for the same query (the totals): it lands after the page, for
+   * that page's query only (a newer reload drops it). Resolves to what to do then.
    */
   protected async readBesideFirst(_query: Query): Promise<() => void> {
     return () => {};
@@ -106,6 +106,14 @@ export abstract class PagedListState<Row, Query, Cursor, Answer> {
   }
 
   /**
+   * Starts the first read now, unless one was made or is on its way: the page the app opens
+   * on asks for its rows while its own code is still loading (`start.ts`).
+   */
+  readEarly(): void {
+    if (!this.#loadedOnce && this.#pending === null) void this.reload();
+  }
+
+  /**
    * Starts over from the first page (the query changed, or the data did). In place
    * (`keepRows`), where the owner was stays.
    */
@@ -134,10 +142,11 @@ export abstract class PagedListState<Row, Query, Cursor, Answer> {
       this.activeIndex = 0;
       if (emptyFirst) this.#show([], null);
     }
-    const [answer, landBeside] = await Promise.all([
-      this.readPage(query, null, limit),
-      this.readBesideFirst(query),
-    ]);
+    // The page is asked first and shown as soon as it comes: what is read beside it (the
+    // totals) lands after it, and the rows never wait for it.
+    const pageRead = this.readPage(query, null, limit);
+    const besideRead = this.readBesideFirst(query);
+    const answer = await pageRead;
     // An older answer never replaces a newer one.
     if (generation !== this.#generation) return;
     this.#loading = false;
@@ -152,8 +161,9 @@ export abstract class PagedListState<Row, Query, Cursor, Answer> {
       this.#show(keepRows && !emptyFirst ? this.#rows : [], null);
       this.#error = answer.error;
     }
-    landBeside();
     this.took(answer.ok ? answer.value : null, true);
+    const landBeside = await besideRead;
+    if (generation === this.#generation) landBeside();
   }
 
   /** The page after the last row loaded; ignored while a page is on its way. */

@@ -1,5 +1,5 @@
 /** How long typing must pause before a list follows its search box. */
-const PAUSE_MS = 200;
+export const TYPING_PAUSE_MS = 200;
 
 /**
  * A list's search box, followed once typing pauses: the list is not read again at every key.
@@ -19,7 +19,7 @@ export class TypingPause {
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
       this.#follow(text);
-    }, PAUSE_MS);
+    }, TYPING_PAUSE_MS);
   }
 
   /** Followed now if it is still waited for (what an export reads must match the box). */

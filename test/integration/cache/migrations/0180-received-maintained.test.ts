@@ -8,6 +8,7 @@ import { openCache, type CacheDb } from '../../../../main/cache/db/database.ts';
 import { markBoletoPaid } from '../../../../main/cache/events/boleto-paid.ts';
 import { cacheMigrations } from '../../../../main/cache/migrations/index.ts';
 import { migration0180ReceivedMaintained } from '../../../../main/cache/migrations/0180-received-maintained.ts';
+import { migration0270ReceivedCharge } from '../../../../main/cache/migrations/0270-received-charge.ts';
 import { pixCodesRepo } from '../../../../main/cache/pix/pix-codes-repo.ts';
 import { receivedRepo } from '../../../../main/cache/received/received-repo.ts';
 import { remindersRepo } from '../../../../main/cache/reminders/reminders-repo.ts';
@@ -160,6 +161,9 @@ function listedAsBefore(file: string): Row[] {
   const db = new Database(copy);
   try {
     gatherFromChargesAsBefore(db, OPENED);
+    // The charge each Pix paid, on its row as today's repository reads it: 0270's backfill is
+    // the join the app of before ran (its own test holds it to that join).
+    migration0270ReceivedCharge.up(db);
     const repo = receivedRepo(db);
     const ids = db.prepare(OLD_LIST_ORDER).pluck().all() as string[];
     return ids.map((id) => withoutSyncedAt(repo.getReceived(id)!));

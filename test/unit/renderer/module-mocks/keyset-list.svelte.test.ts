@@ -17,6 +17,8 @@ vi.mock('../../../../renderer/src/lib/api.ts', () => ({
 
 const { ChargeListState } =
   await import('../../../../renderer/src/features/charges/charge-list.svelte.ts');
+const { queryAlreadyRead } =
+  await import('../../../../renderer/src/lib/state/keyset-list.svelte.ts');
 type List = InstanceType<typeof ChargeListState>;
 
 /** Answers the page and the totals of the reload whose page is call `index`. */
@@ -39,7 +41,7 @@ const ids = (list: List) => list.rows.map((row) => (row as unknown as { id: stri
 /** What the table does on screen: reload whenever the (valid) filters or the sort change. */
 function mountTable(list: List): () => void {
   const stop = $effect.root(() => {
-    let loadedKey: string | null = null;
+    let loadedKey: string | null = untrack(() => queryAlreadyRead(list));
     $effect(() => {
       const key = list.queryKey;
       untrack(() => {
@@ -74,6 +76,34 @@ describe('the keyset list', () => {
     expect(ids(list)).toEqual(['a', 'b', 'quixabeira']);
     expect(list.loadedQuery?.filters).toEqual({});
     expect(list.totalCount).toBe(3);
+  });
+
+  it('shows a search’s rows as soon as they come, its totals after, and never an older query’s totals', async () => {
+    list.setSearch('quixabeira');
+    await vi.advanceTimersByTimeAsync(250);
+    flushSync();
+    // The page is asked first, then its totals.
+    expect(calls.slice(2).map((call) => call.channel)).toEqual(['charges:list', 'charges:totals']);
+    expect(list.totalsPending).toBe(true);
+    calls[2]!.resolve({ ok: true, value: { items: [{ id: 'quixabeira' }], nextCursor: null } });
+    await settle();
+    // The rows are on screen; the totals shown are still the last query's, marked pending.
+    expect(ids(list)).toEqual(['quixabeira']);
+    expect(list.totalCount).toBe(3);
+    expect(list.totalsPending).toBe(true);
+
+    // Another search before those totals answer: they never land.
+    list.setSearch('qui');
+    await vi.advanceTimersByTimeAsync(250);
+    flushSync();
+    calls[3]!.resolve({ ok: true, value: { count: 1, amountCents: 0, byState: [], byKind: [] } });
+    await settle();
+    expect(list.totalCount).toBe(3);
+    answer(4, ['quixabeira', 'quiabo']);
+    await settle();
+    expect(ids(list)).toEqual(['quixabeira', 'quiabo']);
+    expect(list.totalCount).toBe(2);
+    expect(list.totalsPending).toBe(false);
   });
 
   it('keeps the rows of the newest search when an older reload answers last', async () => {
@@ -204,5 +234,32 @@ describe('the keyset list', () => {
     const before = calls.length;
     new ChargeListState().refreshIfShown();
     expect(calls.length).toBe(before);
+  });
+});
+
+describe('the first page read early', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    calls.length = 0;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('is read once: the table mounting meanwhile waits for that read instead of asking again', async () => {
+    const list = new ChargeListState();
+    list.readEarly();
+    list.readEarly();
+    expect(calls.map((call) => call.channel)).toEqual(['charges:list', 'charges:totals']);
+    const unmount = mountTable(list);
+    expect(calls).toHaveLength(2);
+    answer(0, ['a', 'b']);
+    await settle();
+    expect(ids(list)).toEqual(['a', 'b']);
+    // Loaded: asking early again reads nothing; a new filter still reads.
+    list.readEarly();
+    expect(calls).toHaveLength(2);
+    list.draft.states = ['paid'];
+    flushSync();
+    expect(calls.slice(2).map((call) => call.channel)).toEqual(['charges:list', 'charges:totals']);
+    unmount();
   });
 });

@@ -83,11 +83,17 @@ export class AppState {
   }
 
   async refreshSyncStatus(): Promise<void> {
+    const eventsBefore = this.#syncEvents;
     const result = await invoke('sync:status', {});
     if (!result.ok) return;
     this.#online = result.value.online;
+    // A run's events that came while this answer was on its way are newer than it: an answer
+    // read while a run was going, applied after that run's `sync:finished`, would leave the
+    // top bar saying "syncing" for good (and the sync button idle).
+    if (this.#syncEvents !== eventsBefore) return;
     this.#lastSyncedAt = result.value.lastSyncedAt;
-    this.#syncRunId = result.value.running ? result.value.runId : null;
+    const runId = result.value.running ? result.value.runId : null;
+    this.#syncRunId = runId !== null && this.#finishedRuns.has(runId) ? null : runId;
   }
 
   async setLocale(locale: Locale): Promise<void> {
@@ -126,13 +132,18 @@ export class AppState {
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
   #finishedRuns = new Set<string>();
 
+  /** How many sync events have come: a status read before one of them is older than it. */
+  #syncEvents = 0;
+
   #onProgress(progress: SyncProgress): void {
+    this.#syncEvents++;
     if (this.#finishedRuns.has(progress.runId)) return;
     this.#syncRunId = progress.runId;
     this.#syncProgress = progress;
   }
 
   #onFinished(finished: SyncFinished): void {
+    this.#syncEvents++;
     this.#finishedRuns.add(finished.runId);
     this.#syncRunId = null;
     this.#syncProgress = null;

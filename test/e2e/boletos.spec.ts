@@ -82,8 +82,10 @@ test('first run → issue → search → simulate payment → Paid after sync �
   await expect(page.getByTestId('offline-badge')).toBeVisible();
   await page.getByTestId('nav-boletos').click();
 
-  await page.getByTestId('charges-list-search').fill('Mercadinho');
+  // The boleto issued above, found offline (the demo data has Mercadinhos of its own).
+  await page.getByTestId('charges-list-search').fill('Mercadinho Boa Vista');
   await expect(page.getByTestId('charge-row')).toHaveCount(1);
+  await expect(page.getByTestId('charge-row')).toContainText('E2E-0001');
   await page.getByTestId('charges-list-search').fill('');
   await expect(page.getByTestId('charge-row').nth(5)).toBeVisible();
   await page.getByTestId('charges-list-search').fill('E2E-0001');

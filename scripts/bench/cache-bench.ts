@@ -24,7 +24,11 @@ import {
   chargeSearchText,
   type ChargeColumns,
 } from '../../main/cache/charges/charge-columns.ts';
-import { chargesRepo, type ChargeListQuery } from '../../main/cache/charges/charges-repo.ts';
+import {
+  chargesRepo,
+  ROW_COLUMNS,
+  type ChargeListQuery,
+} from '../../main/cache/charges/charges-repo.ts';
 import { openCache, type CacheDb } from '../../main/cache/db/database.ts';
 import { buildSearchMatch } from '../../main/cache/sql/search-match.ts';
 import type { BoletoRecord } from '../../main/domain/wire/boletos.ts';
@@ -294,14 +298,6 @@ function makePixCharges(count: number, seed: number): ChargeColumns[] {
   return out;
 }
 
-/** The bare SQL reads what a list row shows, as the repo does. */
-const ROW_SQL = `c.id AS rowId, c.kind AS kind, c.correlation_id AS id, c.state AS state,
-  c.service_status AS serviceStatus, c.amount_cents AS amountCents,
-  c.paid_amount_cents AS paidAmountCents, c.payer_name AS payerName,
-  c.payer_document AS payerDocument, c.reference AS reference, c.due_date AS dueDate,
-  c.expires_at AS expiresAt, c.paid_at AS paidAt, c.created_at AS createdAt,
-  c.synced_at AS syncedAt`;
-
 // ---------------------------------------------------------------------------------------------
 // Timing
 
@@ -324,6 +320,9 @@ const db = openCache(file);
 const repo = boletosRepo(db);
 const charges = chargesRepo(db);
 const started = Date.now();
+/** A phase's end on stderr, with the time since the start: where a long run is. */
+const phaseDone = (name: string) =>
+  process.stderr.write(`${name} done at ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 
 // 1. Load.
 const insertRaw = rawInserter(db);
@@ -343,10 +342,13 @@ const loadMs = time(() => {
   for (let from = 0; from < ROWS; from += CHUNK) {
     const count = Math.min(CHUNK, ROWS - from);
     insertRaw(makeRecords(from, count, from + 1).map(boletoRows));
+    if ((from + count) % 250_000 === 0) phaseDone(`${from + count} rows inserted`);
   }
   const insertCharge = chargeInserter(db);
   db.transaction(() => makePixCharges(PIX_ROWS, 4242).forEach(insertCharge))();
+  phaseDone('Pix codes inserted');
   for (const index of indexSql) db.exec(index.sql);
+  phaseDone('indexes built');
   db.exec(`INSERT INTO charges_fts (charges_fts) VALUES ('optimize')`);
   db.pragma('analysis_limit = 1000');
   db.exec('ANALYZE');
@@ -361,12 +363,12 @@ process.stderr.write(`loaded ${ROWS} rows in ${(loadMs / 1000).toFixed(1)} s\n`)
 //    (state, kind, due_date, id) index from the last row.
 const listSamples = { repo: [] as number[], bare: [] as number[] };
 const bareFirst = db.prepare(
-  `SELECT ${ROW_SQL} FROM charges AS c INDEXED BY charges_by_due_date
+  `SELECT ${ROW_COLUMNS} FROM charges AS c INDEXED BY charges_by_due_date
    WHERE c.state = 'open' AND c.kind = 'boleto' AND c.due_date >= ? AND c.due_date <= ?
    ORDER BY c.due_date DESC, c.id DESC ${boundLimit()}`,
 );
 const bareNext = db.prepare(
-  `SELECT ${ROW_SQL} FROM charges AS c INDEXED BY charges_by_due_date
+  `SELECT ${ROW_COLUMNS} FROM charges AS c INDEXED BY charges_by_due_date
    WHERE c.state = 'open' AND c.kind = 'boleto' AND c.due_date >= ? AND c.due_date <= ?
      AND (c.due_date, c.id) < (?, ?)
    ORDER BY c.due_date DESC, c.id DESC ${boundLimit()}`,
@@ -412,6 +414,8 @@ for (let i = 0; i < ITERATIONS / 5; i++) {
   }
 }
 
+phaseDone('boletos view pages');
+
 // 3. Full-text search page of the boletos view, newest first: broad name prefixes (tens of
 //    percent of the rows), narrower ones, a document digit prefix and a your number. The
 //    bare SQL is the one plain statement (matches, then sorted); the repo's time includes
@@ -429,7 +433,7 @@ const searches = [
   'lar',
 ];
 const bareSearch = db.prepare(
-  `SELECT ${ROW_SQL} FROM charges AS c
+  `SELECT ${ROW_COLUMNS} FROM charges AS c
    WHERE c.kind = 'boleto' AND c.id IN (SELECT rowid FROM charges_fts WHERE charges_fts MATCH ?)
    ORDER BY c.created_at DESC, c.id DESC ${boundLimit()}`,
 );
@@ -461,6 +465,8 @@ for (let i = 0; i < ITERATIONS; i++) {
   perTerm.set(text, [...(perTerm.get(text) ?? []), ms]);
   if (i % 2 === 0) viaBare();
 }
+
+phaseDone('search pages');
 
 // 5. Charges list: boletos and Pix codes in one list. Each query walks 3 pages of 100 by
 //    cursor; the totals run once per query. p95 over all pages, and per query.
@@ -520,6 +526,8 @@ for (let i = 0; i < ITERATIONS / 3; i++) {
   chargeTotalsSamples.push(time(() => charges.chargeTotals(query.filters)));
 }
 
+phaseDone('charges list pages and totals');
+
 // 5b. The totals of every charge (the list opened with no filter) against the same sums as
 //     one bare GROUP BY over the covering amount index: the limit of any totals.
 const bareTotals = db.prepare(
@@ -533,10 +541,13 @@ alternately(
   () => totalsSamples.bare.push(time(() => bareTotals.all())),
 );
 
+phaseDone('totals of every charge');
+
 // 4. Bulk upsert of new records vs the raw INSERT of the same rows (both committed).
 const fresh = makeRecords(ROWS, UPSERT_ROWS, 987_654);
 const freshRows = fresh.map(boletoRows);
 const rawInsertMs = time(() => insertRaw(freshRows));
+phaseDone('raw insert');
 const maxId = db.prepare('SELECT max(id) FROM boletos').pluck().get() as number;
 const maxChargeId = db.prepare('SELECT max(id) FROM charges').pluck().get() as number;
 db.transaction(() => {
@@ -544,10 +555,13 @@ db.transaction(() => {
   db.prepare('DELETE FROM charges_fts WHERE rowid > ?').run(maxChargeId - UPSERT_ROWS);
   db.prepare('DELETE FROM charges WHERE id > ?').run(maxChargeId - UPSERT_ROWS);
 })();
+phaseDone('raw rows deleted');
 let insertCounts = {};
 const upsertInsertMs = time(() => (insertCounts = repo.upsertBoletos(fresh, SYNCED_AT)));
+phaseDone('upsert of new rows');
 let unchangedCounts = {};
 const upsertUnchangedMs = time(() => (unchangedCounts = repo.upsertBoletos(fresh, SYNCED_AT)));
+phaseDone('upsert of unchanged rows');
 const changed = fresh.map((r) => ({ ...r, status: 'Expired' as const, updatedAt: SYNCED_AT }));
 let updateCounts = {};
 const upsertUpdateMs = time(() => (updateCounts = repo.upsertBoletos(changed, SYNCED_AT)));

@@ -69,6 +69,13 @@ function sortTerms(sort: Sort) {
   return { column: SORT_COLUMNS[sort.key], dir, cmp: dir === 'ASC' ? '>' : '<' };
 }
 
+/** The row field of each sort's column: a cursor carries its value. */
+const SORT_FIELDS = {
+  createdAt: 'createdAt',
+  dueDate: 'dueDate',
+  amount: 'amountCents',
+} as const satisfies Record<ChargeSortKey, keyof ListedRow>;
+
 /** The index of each sort: the arms always walk it (named, so no other can be chosen). */
 const SORT_INDEX: Record<ChargeSortKey, string> = {
   createdAt: 'charges_by_created_at',
@@ -156,12 +163,19 @@ function createChargesRepo(db: CacheDb): ChargesRepo {
       .pluck()
       .get(...condition.params) as number;
 
-  const pick = (from: string, condition: SqlCondition, value: string, order: string, n: number) =>
+  /** Up to `n` of what `select` reads (picks, or whole rows), in `order`. */
+  const seek = <T>(
+    select: string,
+    from: string,
+    condition: SqlCondition,
+    order: string,
+    n: number,
+  ): T[] =>
     assembled
-      .get(
-        `SELECT a.id AS rowId, ${value} AS v FROM ${from} ${condition.where} ORDER BY ${order} ${literalLimit(n)}`,
-      )
-      .all(...condition.params) as Pick[];
+      .get(`SELECT ${select} FROM ${from} ${condition.where} ORDER BY ${order} ${literalLimit(n)}`)
+      .all(...condition.params) as T[];
+  const pick = (from: string, condition: SqlCondition, value: string, order: string, n: number) =>
+    seek<Pick>(`a.id AS rowId, ${value} AS v`, from, condition, order, n);
 
   const planFor = (filters: ChargeFilters, key: ChargeSortKey): ChargePlan => {
     const found = chargeSearchSet(filters);
@@ -183,56 +197,57 @@ function createChargesRepo(db: CacheDb): ChargesRepo {
   /**
    * The arms plan: one seek per (state, kind) the filters allow, each reading at most `n`
    * entries in sort order from the cursor on its (state, kind, column, id, …) index, every
-   * filter tested on the entry; the global first `n` are among them.
+   * filter tested on the entry; the global first `n` are among them. Each arm reads what
+   * `select` says of `charges AS c`: picks to sort and look up, or, for a single arm (which
+   * is already the page, in order), the whole rows at once.
    */
-  const pickByArms = ({ filters, sort, after, n }: PickAsk): Pick[] => {
+  const seekArms = <T>({ filters, sort, after, n }: PickAsk, select: string): T[] => {
     const { column, dir, cmp } = sortTerms(sort);
     const searched = chargeSearchSet(filters);
     if (searched !== null) hits.fill(searched);
     const ranged = filters.dueFrom !== undefined || filters.dueTo !== undefined;
     const nullable = sort.key === 'dueDate' && !ranged;
     const { states, kinds } = scopeOf(filters);
-    const from = `charges AS a INDEXED BY ${SORT_INDEX[sort.key]}`;
-    const value = `a.${column}`;
-    const found: Pick[] = [];
+    const from = `charges AS c INDEXED BY ${SORT_INDEX[sort.key]}`;
+    const found: T[] = [];
     for (const state of states) {
       for (const kind of kinds) {
         const options = {
           scope: { state, kind },
           indexed: [column],
           search: 'hits' as const,
-          alias: 'a',
+          alias: 'c',
         };
-        let arm: Pick[] = [];
+        let arm: T[] = [];
         if (after === null || after.value !== null) {
           const extra: SqlCondition[] = [];
           if (after !== null) {
             // Row values compare lexicographically, exactly the ORDER BY, and the seek starts
             // at that point of the index.
             extra.push({
-              where: `(a.${column}, a.id) ${cmp} (?, ?)`,
+              where: `(c.${column}, c.id) ${cmp} (?, ?)`,
               params: [after.value as string | number, after.rowId],
             });
           } else if (nullable) {
             // Every due date is a non-empty `YYYY-MM-DD`: a range the index seeks to, past
             // the NULLs that come first in it (IS NOT NULL alone may walk them).
-            extra.push({ where: `a.${column} > ''`, params: [] });
+            extra.push({ where: `c.${column} > ''`, params: [] });
           }
           const condition = chargeConditions(filters, { ...options, extra });
-          arm = pick(from, condition, value, `a.${column} ${dir}, a.id ${dir}`, n);
+          arm = seek<T>(select, from, condition, `c.${column} ${dir}, c.id ${dir}`, n);
         }
         // Sorting by due date, the rows without one come after, in id order.
         if (nullable && arm.length < n) {
-          const extra: SqlCondition[] = [{ where: `a.${column} IS NULL`, params: [] }];
+          const extra: SqlCondition[] = [{ where: `c.${column} IS NULL`, params: [] }];
           if (after !== null && after.value === null)
-            extra.push({ where: `a.id ${cmp} ?`, params: [after.rowId] });
+            extra.push({ where: `c.id ${cmp} ?`, params: [after.rowId] });
           const condition = chargeConditions(filters, { ...options, extra });
-          arm = arm.concat(pick(from, condition, value, `a.id ${dir}`, n - arm.length));
+          arm = arm.concat(seek<T>(select, from, condition, `c.id ${dir}`, n - arm.length));
         }
         found.push(...arm);
       }
     }
-    return found.sort(comparePicks(sort.direction)).slice(0, n);
+    return found;
   };
 
   /**
@@ -282,6 +297,19 @@ function createChargesRepo(db: CacheDb): ChargesRepo {
     return pick(from, condition, `a.${column}`, order, n);
   };
 
+  const pickByArms = (ask: PickAsk): Pick[] =>
+    seekArms<Pick>(ask, `c.id AS rowId, c.${sortTerms(ask.sort).column} AS v`)
+      .sort(comparePicks(ask.sort.direction))
+      .slice(0, ask.n);
+
+  /** The rows of picks, in their order: index entries found them, the table is read for these. */
+  const rowsOf = (picks: Pick[]): ListedRow[] => {
+    const byId = new Map(
+      selectRows.all(JSON.stringify(picks.map((p) => p.rowId))).map((row) => [row.rowId, row]),
+    );
+    return picks.flatMap((p) => byId.get(p.rowId) ?? []);
+  };
+
   const list = (query: ChargeListQuery): ChargeListResult => {
     const sort = query.sort ?? { key: 'createdAt', direction: 'desc' };
     const limit = Math.min(Math.max(Math.trunc(query.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
@@ -290,27 +318,30 @@ function createChargesRepo(db: CacheDb): ChargesRepo {
     const plan = planFor(filters, sort.key);
     // One row past the page tells whether there is a next page without a COUNT.
     const ask: PickAsk = { filters, sort, after, n: limit + 1 };
-    const found = plan === 'arms' ? pickByArms(ask) : pickGathered(plan, ask);
-    const page = found.slice(0, limit);
-    // Only the page's rows are read from the table: index entries found them.
-    const byId = new Map(
-      selectRows.all(JSON.stringify(page.map((p) => p.rowId))).map((row) => [row.rowId, row]),
-    );
-    const items = page.flatMap((p) => {
-      const row = byId.get(p.rowId);
-      return row === undefined ? [] : [toChargeRow(row)];
-    });
+    const { states, kinds } = scopeOf(filters);
+    let page: ListedRow[];
+    let more: boolean;
+    if (plan === 'arms' && states.length === 1 && kinds.length === 1) {
+      // One arm is the page itself: nothing to sort, no entry read for nothing.
+      const rows = seekArms<ListedRow>(ask, ROW_COLUMNS);
+      page = rows.slice(0, limit);
+      more = rows.length > limit;
+    } else {
+      const found = plan === 'arms' ? pickByArms(ask) : pickGathered(plan, ask);
+      page = rowsOf(found.slice(0, limit));
+      more = found.length > limit;
+    }
     const last = page.at(-1);
     const nextCursor =
-      found.length > limit && last
+      more && last
         ? encodeChargeCursor({
             key: sort.key,
             direction: sort.direction,
-            value: last.v,
+            value: last[SORT_FIELDS[sort.key]],
             rowId: last.rowId,
           })
         : null;
-    return { items, nextCursor };
+    return { items: page.map(toChargeRow), nextCursor };
   };
   // One read transaction: every seek and the row reads see the same snapshot.
   const listInSnapshot = db.transaction(list);

@@ -172,6 +172,10 @@ const FILTERS: ChargeFilters[] = [
   // The boleto-only view (the boletos route, a payer's carnê).
   { kinds: ['boleto'] },
   { kinds: ['boleto'], states: ['open', 'expired'], dueFrom: '2025-03-02' },
+  // One state of one kind: a single arm, read as whole rows in one seek.
+  { kinds: ['boleto'], states: ['open'], dueFrom: '2025-03-02', dueTo: '2025-03-04' },
+  { kinds: ['pix-immediate'], states: ['open'] },
+  { kinds: ['pix-due-date'], states: ['paid'], amountMinCents: 2550 },
 ];
 
 describe('listCharges over a small cache (the few matches are gathered, then sorted)', () => {

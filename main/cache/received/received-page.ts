@@ -21,9 +21,6 @@ export interface ReceivedRow {
   charge_created_at: string | null;
 }
 
-export const RECEIVED_COLUMNS = `end_to_end_id, source, amount_cents, payer_name, payer_document,
-  paid_at, reference, description, synced_at`;
-
 /**
  * The steps of a page, each one seek on `received_pix_by_paid_at` (paid_at DESC,
  * end_to_end_id), whose order is the list's: newest first, the Pix whose instant is unknown

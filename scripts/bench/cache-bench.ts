@@ -31,6 +31,7 @@ import {
 } from '../../main/cache/charges/charges-repo.ts';
 import { openCache, type CacheDb } from '../../main/cache/db/database.ts';
 import { buildSearchMatch } from '../../main/cache/sql/search-match.ts';
+import { FIRST_NAMES, SURNAMES } from '../../main/sandbox/demo/people-names.ts';
 import type { BoletoRecord } from '../../main/domain/wire/boletos.ts';
 import { alternately } from './alternately.ts';
 import { reportRow } from './bench-row.ts';
@@ -62,70 +63,6 @@ function prng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const FIRST = [
-  'Maria',
-  'João',
-  'Ana',
-  'José',
-  'Francisca',
-  'Antônio',
-  'Adriana',
-  'Carlos',
-  'Juliana',
-  'Paulo',
-  'Márcia',
-  'Lucas',
-  'Fernanda',
-  'Pedro',
-  'Patrícia',
-  'Marcos',
-  'Aline',
-  'Rafael',
-  'Sandra',
-  'Gabriel',
-  'Mariana',
-  'Bruno',
-  'Camila',
-  'Rodrigo',
-  'Beatriz',
-  'Mateus',
-  'Larissa',
-  'Thiago',
-  'Vanessa',
-  'Diego',
-];
-const LAST = [
-  'Silva',
-  'Santos',
-  'Oliveira',
-  'Souza',
-  'Rodrigues',
-  'Ferreira',
-  'Alves',
-  'Pereira',
-  'Lima',
-  'Gomes',
-  'Costa',
-  'Ribeiro',
-  'Martins',
-  'Carvalho',
-  'Almeida',
-  'Lopes',
-  'Soares',
-  'Fernandes',
-  'Vieira',
-  'Barbosa',
-  'Rocha',
-  'Dias',
-  'Nascimento',
-  'Andrade',
-  'Moreira',
-  'Nunes',
-  'Marques',
-  'Machado',
-  'Mendes',
-  'Freitas',
-];
 const STATUS_WEIGHTS: [BoletoRecord['status'], number][] = [
   ['Paid', 0.5],
   ['Pending', 0.75],
@@ -162,7 +99,7 @@ function makeRecords(from: number, count: number, seed: number): BoletoRecord[] 
       barCode: '23791' + String(n).padStart(39, '0'),
       digitableLine: '23790' + String(n).padStart(42, '0'),
       payer: {
-        name: `${pick(FIRST)} ${pick(LAST)} ${pick(LAST)}`,
+        name: `${pick(FIRST_NAMES)} ${pick(SURNAMES)} ${pick(SURNAMES)}`,
         document: String(Math.floor(rand() * 1e11)).padStart(11, '0'),
         email: `cliente${n}@example.com`,
       },
@@ -286,7 +223,7 @@ function makePixCharges(count: number, seed: number): ChargeColumns[] {
       service_status: state === 'paid' ? 'CONCLUDED' : state === 'open' ? 'ACTIVE' : 'EXPIRED',
       amount_cents: cents,
       paid_amount_cents: state === 'paid' ? cents : null,
-      payer_name: `${pick(FIRST)} ${pick(LAST)} ${pick(LAST)}`,
+      payer_name: `${pick(FIRST_NAMES)} ${pick(SURNAMES)} ${pick(SURNAMES)}`,
       payer_document: String(Math.floor(rand() * 1e11)).padStart(11, '0'),
       reference: `Pedido ${i}`,
       due_date: immediate ? null : due.slice(0, 10),

@@ -12,7 +12,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { buildWebApp } from '../launch/web-build.ts';
 import { SandboxStore } from '../../main/sandbox/store.ts';
 import { resolveSandboxIdentity } from '../../main/sandbox/identity.ts';
-import { seedBoletos } from '../../main/sandbox/boletos/seed.ts';
+import { seedBoletos, type SeedOptions } from '../../main/sandbox/boletos/seed.ts';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -128,10 +128,11 @@ export async function cachedDataFolder(
   dataDir: string,
   rows: number,
   keychainService: string,
+  payerNames: SeedOptions['payerNames'] = 'numbered',
 ): Promise<{ boletos: number; syncMs: number }> {
   const store = SandboxStore.open(join(dataDir, 'sandbox'));
   const identity = resolveSandboxIdentity(store, {});
-  seedBoletos(store, { accountId: identity.accountId, count: rows, spanDays: 300 });
+  seedBoletos(store, { accountId: identity.accountId, count: rows, spanDays: 300, payerNames });
   store.close();
   const app = await startUntilReady(appArgs(build, dataDir, keychainService));
   try {
@@ -173,11 +174,12 @@ export function launchBenchBrowser(extraArgs: string[] = []): Promise<Browser> {
 export async function appOnCachedRows(
   work: string,
   rows: number,
+  payerNames: SeedOptions['payerNames'] = 'numbered',
 ): Promise<{ app: Started; boletos: number }> {
   const keychainService = `Balcão-bench-${randomUUID()}`;
   const build = await appBuild(join(work, 'build'));
   const dataDir = join(work, 'cached');
-  const { boletos } = await cachedDataFolder(build, dataDir, rows, keychainService);
+  const { boletos } = await cachedDataFolder(build, dataDir, rows, keychainService, payerNames);
   const app = await startUntilReady(appArgs(build, dataDir, keychainService));
   try {
     for (;;) {

@@ -4,6 +4,7 @@ import { addDays, todayInSaoPaulo } from '../../domain/dates.ts';
 import type { BoletoRecord } from '../../domain/wire/boletos.ts';
 import { newBoletoRecord } from './boleto-record.ts';
 import type { SandboxStore } from '../store.ts';
+import { personName } from '../demo/people-names.ts';
 
 export interface SeedOptions {
   accountId: string;
@@ -11,6 +12,8 @@ export interface SeedOptions {
   /** Creation dates spread over the `spanDays` days before `now` (default 365). */
   now?: Date;
   spanDays?: number;
+  /** Payers `Cliente N` (default), or people's names (`demo/people-names.ts`). */
+  payerNames?: 'numbered' | 'people';
 }
 
 /**
@@ -25,6 +28,7 @@ export function seedBoletos(store: SandboxStore, options: SeedOptions): number {
   const firstOurNumber = store.allocateOurNumbers(options.accountId, options.count);
   const nowMs = now.getTime();
   const stepMs = (spanDays * 86_400_000) / Math.max(1, options.count);
+  const payerName = options.payerNames === 'people' ? personName : (i: number) => `Cliente ${i}`;
 
   function* records(): Generator<BoletoRecord> {
     for (let i = 0; i < options.count; i++) {
@@ -40,7 +44,7 @@ export function seedBoletos(store: SandboxStore, options: SeedOptions): number {
         ourNumber: String(firstOurNumber + i).padStart(11, '0'),
         // Due 30 days after today: seeded rows stay Pending however old they look.
         dueDate: addDays(today, 30),
-        payer: { name: `Cliente ${i}`, document: generateCpf() },
+        payer: { name: payerName(i), document: generateCpf() },
         createdAt,
         accountId: options.accountId,
       });

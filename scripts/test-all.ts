@@ -1,14 +1,17 @@
 // `npm test`: every check and every test suite; a failure does not stop the rest. Suites run
-// in two lanes side by side, one suite at a time in each: the main lane (integration,
-// end-to-end, Electronegativity) streams its output as it runs; the side lane (the static
-// checks, the unit tests, then the security suite) prints each suite's output as one block
-// when it ends, so the lanes never interleave within a tool's output. Most of the test
-// suites' time is spent waiting on servers, a browser and timers, so a 2-core machine
-// finishes both lanes sooner than one after the other. Nothing in one lane reads what the
-// other writes: the security suite builds nothing, and the builds (the web app's, made by the
-// integration and end-to-end suites' global setup; Electronegativity's) share a lane. Ends
-// with a per-suite table and exactly one closing line, `N passed, N failed, N skipped`,
-// totalled over every suite (CI reads it); exits 1 when anything failed.
+// in two lanes side by side, one suite at a time in each: the main lane (the app's integration
+// tests, end-to-end, Electronegativity) streams its output as it runs; the side lane (the
+// static checks, the unit tests, the integration tests of the parts below the app, then the
+// security suite) prints each suite's output as one block when it ends, so the lanes never
+// interleave within a tool's output. Most of the test suites' time is spent waiting on
+// servers, a browser and timers, so a 2-core machine finishes both lanes sooner than one after
+// the other. Nothing in one lane writes what the other reads while it runs: the security suite
+// builds nothing; the web app is built by the main lane's first suite (the integration and
+// end-to-end suites' global setup builds it when a source changed), minutes before the side
+// lane's integration suite, whose global setup then finds it built; Electronegativity's build
+// comes last in the main lane. Ends with a per-suite table and exactly one closing line,
+// `N passed, N failed, N skipped`, totalled over every suite (CI reads it); exits 1 when
+// anything failed.
 //
 //   npm test                           everything
 //   npm test -- --only unit,layers     some suites (names below)
@@ -52,20 +55,36 @@ interface Suite {
 
 const reportPath = (name: string) => join(reports, `${name}.json`);
 
-const vitest = (project: string, keyring: boolean, alsoProjects: string[] = []): Suite => ({
-  name: project,
-  command: [
-    'vitest',
-    'run',
-    ...[project, ...alsoProjects].flatMap((name) => ['--project', name]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${reportPath(project)}`,
-  ],
-  keyring,
-  report: { path: reportPath(project), count: countVitest },
-  unhandled: true,
-});
+const vitest = (
+  project: string,
+  keyring: boolean,
+  options: { alsoProjects?: string[]; name?: string; files?: string[] } = {},
+): Suite => {
+  const name = options.name ?? project;
+  return {
+    name,
+    command: [
+      'vitest',
+      'run',
+      ...[project, ...(options.alsoProjects ?? [])].flatMap((p) => ['--project', p]),
+      ...(options.files ?? []),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${reportPath(name)}`,
+    ],
+    keyring,
+    report: { path: reportPath(name), count: countVitest },
+    unhandled: true,
+  };
+};
+
+/**
+ * The integration tests of the parts below the app (the cache, the sandbox, the service
+ * client, the statement, the vault, the tooling): they start no app, and run in the side lane
+ * so that both lanes take about as long. Every other folder (the app's tests, and any new one)
+ * stays in the main lane's integration suite.
+ */
+const INTEGRATION_PARTS = ['cache', 'sandbox', 'service', 'statement', 'tooling', 'vault'];
 
 const suites: Suite[] = [
   { name: 'eslint', command: ['eslint', '.'], side: true },
@@ -85,9 +104,18 @@ const suites: Suite[] = [
   },
   // With the unit tests that replace a module, which need a module graph of their own. In the
   // side lane: the main lane's suites are the longer ones.
-  { ...vitest('unit', false, ['unit-module-mocks']), side: true },
+  { ...vitest('unit', false, { alsoProjects: ['unit-module-mocks'] }), side: true },
   // The vault's tests talk to the real OS keyring.
-  vitest('integration', true),
+  {
+    ...vitest('integration', true, {
+      name: 'integration-parts',
+      files: INTEGRATION_PARTS.map((folder) => `test/integration/${folder}/`),
+    }),
+    side: true,
+  },
+  vitest('integration', true, {
+    files: [`--exclude=test/integration/{${INTEGRATION_PARTS.join(',')}}/**`],
+  }),
   {
     name: 'e2e',
     // The list and JSON reporters whatever playwright.config.ts says: the JSON is counted.

@@ -125,11 +125,18 @@ const DEFAULT_LIMIT = 200;
 const MAX_LIMIT = 500;
 
 /**
- * A text search matching fewer rows than this is listed from its matches, sorted after (as
+ * A text search matching fewer rows than its cap is listed from its matches, sorted after (as
  * the boleto list); one matching more is listed by the arms, each index entry tested against
- * the set of matches. Counting stops at the cap, so choosing costs at most this many matches.
+ * the set of matches. Sorting grows with the matches, the arms' walk with the rows per match,
+ * so the two cost the same near the square root of the rows: at 1.1M rows a search of 2.2k
+ * matches took 16 ms sorted and 67 ms walked, one of 245k 261 ms sorted and 114 ms walked
+ * (`npm run bench`, cache-bench). Never below 2,000 (where small caches were measured), in
+ * steps of 1,000 so that few counting statements are prepared. Counting stops at the cap, so
+ * choosing costs at most that many matches.
  */
-const SEARCH_CAP = 2_000;
+function searchCap(rows: number): number {
+  return Math.max(2_000, Math.ceil((5 * Math.sqrt(rows)) / 1_000) * 1_000);
+}
 /**
  * The same for a due-date or amount range when the list is sorted by another column. Its
  * matches are counted, and sorted, from index entries alone (a seek per state and kind on
@@ -155,6 +162,9 @@ function createChargesRepo(db: CacheDb): ChargesRepo {
     `SELECT ${ROW_COLUMNS} FROM charges AS c WHERE c.id IN (SELECT value FROM json_each(?))`,
   );
   const hits = searchHits(db);
+  // The rows a search may match: the highest row id, one seek (deleted rows do not matter to
+  // a square root).
+  const chargeRows = db.prepare<[], number>('SELECT coalesce(max(id), 0) FROM charges').pluck();
 
   // Their plans are the planner's, which needs to know how few rows are asked for.
   const countUpTo = (from: string, condition: SqlCondition, cap: number): number =>
@@ -182,7 +192,8 @@ function createChargesRepo(db: CacheDb): ChargesRepo {
     // Paging on through a broad search: its set is still there, no need to count again.
     if (found !== null && !hits.holds(found)) {
       const all = { where: '', params: found.params };
-      if (countUpTo(`(${found.sql})`, all, SEARCH_CAP) < SEARCH_CAP) return 'search';
+      const cap = searchCap(chargeRows.get() ?? 0);
+      if (countUpTo(`(${found.sql})`, all, cap) < cap) return 'search';
     }
     for (const part of ['due', 'amount'] as const) {
       const range = rangeFilters(filters, part);

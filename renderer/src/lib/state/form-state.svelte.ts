@@ -133,6 +133,11 @@ export class FormState<Draft, Parsed, Output> implements FieldHost {
     if (this.#typed[path] && !this.#touched[path]) this.#touched[path] = true;
   }
 
+  /** The owner typed into a field since the form was last reset (filled, saved, cleared). */
+  get hasEdits(): boolean {
+    return Object.keys(this.#typed).length > 0;
+  }
+
   edited(path: string): void {
     this.#typed[path] = true;
     if (this.#serverFields[path]) {

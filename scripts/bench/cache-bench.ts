@@ -34,6 +34,7 @@ import { buildSearchMatch } from '../../main/cache/sql/search-match.ts';
 import { FIRST_NAMES, SURNAMES } from '../../main/sandbox/demo/people-names.ts';
 import type { BoletoRecord } from '../../main/domain/wire/boletos.ts';
 import { alternately } from './alternately.ts';
+import { boletoBulkInsert } from './bulk-boletos.ts';
 import { reportRow } from './bench-row.ts';
 import { boundLimit } from '../../main/cache/sql/bound-limit.ts';
 
@@ -201,38 +202,13 @@ function rawInserter(db: CacheDb) {
 }
 
 /**
- * The load's writer (setup, not measured): each table's rows of a chunk in one statement,
- * reading the chunk as JSON. Row by row, each boleto's insert (its triggers write the
- * statement's lines and their words) opens a statement savepoint, and FTS5 writes what it holds
- * as a segment at every savepoint: a segment per row, merged again and again. At a million rows
- * those merges took most of the load (stack samples: fts5IndexMergeLevel under
- * fts5FlushOneHash), and a load at the issue's size did not end in 48 minutes. One statement per
- * table and chunk writes each chunk's words once. The baseline below stays row by row, as the
- * app writes.
+ * The load's writer (setup, not measured): each table's rows of a chunk in one statement, so
+ * that FTS5 writes each chunk's words once (`bulk-boletos.ts` says why). The baseline below
+ * stays row by row, as the app writes.
  */
 function bulkLoader(db: CacheDb) {
   const field = (name: string) => `j.value ->> '$.${name}'`;
-  const boletoFields = [
-    'correlation_id',
-    'type',
-    'status',
-    'amount_cents',
-    'due_date',
-    'payer_name',
-    'payer_document',
-    'your_number',
-    'our_number',
-    'digitable_line',
-    'created_at',
-    'updated_at',
-    'paid_at',
-    'record_json',
-    'record_hash',
-  ];
-  const boletos = db.prepare<[string]>(
-    `INSERT INTO boletos (${boletoFields.join(', ')}, synced_at)
-     SELECT ${boletoFields.map(field).join(', ')}, '${SYNCED_AT}' FROM json_each(?) AS j`,
-  );
+  const boletos = boletoBulkInsert(db, SYNCED_AT);
   const chargeFields = [
     'kind',
     'correlation_id',
@@ -265,7 +241,7 @@ function bulkLoader(db: CacheDb) {
   };
   return {
     boletos: db.transaction((rows: BoletoRows[]) => {
-      boletos.run(JSON.stringify(rows.map((r) => r.columns)));
+      boletos(rows.map((r) => r.columns));
       writeCharges(rows.map((r) => r.charge));
     }),
     charges: db.transaction(writeCharges),

@@ -18,6 +18,7 @@ import { receivedStepSql } from '../../main/cache/received/received-page.ts';
 import { receivedRepo, type ReceivedRecord } from '../../main/cache/received/received-repo.ts';
 import type { BoletoRecord } from '../../main/domain/wire/boletos.ts';
 import { alternately } from './alternately.ts';
+import { boletoBulkInsert } from './bulk-boletos.ts';
 import { reportRow } from './bench-row.ts';
 
 const PAGE = 100;
@@ -92,16 +93,11 @@ function writeBoletos(db: CacheDb, count: number): void {
 
 /** Boletos not paid by Pix, straight into their table: what Received never lists. */
 function insertBoletosRaw(db: CacheDb, count: number): void {
-  const insert = db.prepare(
-    `INSERT INTO boletos (correlation_id, type, status, amount_cents, due_date, payer_name,
-       payer_document, your_number, our_number, digitable_line, created_at, updated_at, paid_at,
-       record_json, record_hash, synced_at)
-     VALUES (@correlation_id, @type, @status, @amount_cents, @due_date, @payer_name,
-       @payer_document, @your_number, @our_number, @digitable_line, @created_at, @updated_at,
-       @paid_at, @record_json, @record_hash, '${SYNCED_AT}')`,
-  );
+  const insert = boletoBulkInsert(db, SYNCED_AT);
   const chunk = db.transaction((from: number, to: number) => {
-    for (let n = from; n < to; n++) insert.run(boletoColumns(boleto(n, false)));
+    const rows = [];
+    for (let n = from; n < to; n++) rows.push(boletoColumns(boleto(n, false)));
+    insert(rows);
   });
   for (let from = 0; from < count; from += 50_000) chunk(from, Math.min(count, from + 50_000));
 }

@@ -55,10 +55,10 @@ describe('a settings form filled for each profile', () => {
     const filled: string[] = [];
     stop = fillForEachProfile({
       read: async () => {
-        const result = (await new Promise((resolve) =>
+        const result = await new Promise<Result<unknown>>((resolve) =>
           calls.push({ channel: 'read', resolve }),
-        )) as Result<string>;
-        return result.ok ? result.value : undefined;
+        );
+        return result.ok ? String(result.value) : undefined;
       },
       form,
       fill: (value: string) => {

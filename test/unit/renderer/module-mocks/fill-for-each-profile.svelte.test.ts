@@ -1,21 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ipc } from './held-ipc.ts';
 import type { AppInfo, Profile, Result } from '../../../../preload/contract/index.ts';
 
-// The IPC boundary only: each call answers when the test says; main's events are delivered
-// when the test says.
-interface Call {
-  channel: string;
-  resolve: (result: Result<unknown>) => void;
-}
-const calls: Call[] = [];
-const listeners = new Map<string, (payload: unknown) => void>();
-vi.mock('../../../../renderer/src/lib/api.ts', () => ({
-  invoke: (channel: string) => new Promise((resolve) => calls.push({ channel, resolve })),
-  on: (name: string, listener: (payload: unknown) => void) => {
-    listeners.set(name, listener);
-    return () => listeners.delete(name);
-  },
-}));
+// The IPC boundary only (held-ipc.ts).
+vi.mock(
+  '../../../../renderer/src/lib/api.ts',
+  async () => (await import('./held-ipc.ts')).ipc.module,
+);
 
 const { fillForEachProfile } = await import('../../../../renderer/src/lib/profile-data.ts');
 const { app } = await import('../../../../renderer/src/lib/state/app.svelte.ts');
@@ -23,7 +14,7 @@ const { businessForm } =
   await import('../../../../renderer/src/features/settings/business-form.svelte.ts');
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
-const pending = (channel: string) => calls.filter((c) => c.channel === channel).at(-1)!;
+const { pending } = ipc;
 
 /** The app's info, with `active` as the active profile. */
 async function activate(active: string): Promise<void> {
@@ -43,7 +34,7 @@ describe('a settings form filled for each profile', () => {
   let stop: () => void = () => {};
   beforeEach(() => {
     vi.useFakeTimers();
-    calls.length = 0;
+    ipc.calls.length = 0;
   });
   afterEach(() => {
     stop();
@@ -56,7 +47,7 @@ describe('a settings form filled for each profile', () => {
     stop = fillForEachProfile({
       read: async () => {
         const result = await new Promise<Result<unknown>>((resolve) =>
-          calls.push({ channel: 'read', resolve }),
+          ipc.calls.push({ channel: 'read', input: {}, resolve }),
         );
         return result.ok ? String(result.value) : undefined;
       },
@@ -95,7 +86,7 @@ describe('a settings form filled for each profile', () => {
     type(form, 'typed for a');
     // The owner switches profile: the form shows the other profile's details.
     await activate('b');
-    listeners.get('data:changed')!({ resource: 'profiles' });
+    ipc.emit('data:changed', { resource: 'profiles' });
     pending('read').resolve({ ok: true, value: 'stored for b' });
     await flush();
     expect(filled).toEqual(['stored for a', 'stored for b']);

@@ -1,21 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Result, SyncFinished, SyncProgress } from '../../../../preload/contract/index.ts';
+import { ipc } from './held-ipc.ts';
+import type { SyncFinished, SyncProgress } from '../../../../preload/contract/index.ts';
 
-// The IPC boundary only: `sync:status` answers when the test says, and main's events are
-// delivered when the test says — as the web transport's fetch and EventSource can cross.
-interface Call {
-  channel: string;
-  resolve: (result: Result<unknown>) => void;
-}
-const calls: Call[] = [];
-const listeners = new Map<string, (payload: unknown) => void>();
-vi.mock('../../../../renderer/src/lib/api.ts', () => ({
-  invoke: (channel: string) => new Promise((resolve) => calls.push({ channel, resolve })),
-  on: (name: string, listener: (payload: unknown) => void) => {
-    listeners.set(name, listener);
-    return () => listeners.delete(name);
-  },
-}));
+// The IPC boundary only (held-ipc.ts).
+vi.mock(
+  '../../../../renderer/src/lib/api.ts',
+  async () => (await import('./held-ipc.ts')).ipc.module,
+);
 
 const { AppState } = await import('../../../../renderer/src/lib/state/app.svelte.ts');
 
@@ -39,7 +30,7 @@ describe('the top bar’s sync state', () => {
   let stop: () => void;
   beforeEach(() => {
     vi.useFakeTimers();
-    calls.length = 0;
+    ipc.calls.length = 0;
   });
   afterEach(() => {
     stop();
@@ -51,8 +42,8 @@ describe('the top bar’s sync state', () => {
     stop = app.listen();
     void app.refreshSyncStatus();
     // The run ends while the status (read as it ran) is on its way.
-    listeners.get('sync:finished')!(finished('run-1', '2026-11-27T12:00:00.000Z'));
-    calls[0]!.resolve(
+    ipc.emit('sync:finished', finished('run-1', '2026-11-27T12:00:00.000Z'));
+    ipc.calls[0]!.resolve(
       status({ running: true, runId: 'run-1', lastSyncedAt: '2026-11-27T11:59:59.000Z' }),
     );
     await flush();
@@ -64,11 +55,11 @@ describe('the top bar’s sync state', () => {
     const app = new AppState();
     stop = app.listen();
     void app.refreshSyncStatus();
-    listeners.get('sync:progress')!(progress('run-2'));
-    calls[0]!.resolve(status({ running: false, runId: null, lastSyncedAt: null }));
+    ipc.emit('sync:progress', progress('run-2'));
+    ipc.calls[0]!.resolve(status({ running: false, runId: null, lastSyncedAt: null }));
     await flush();
     expect(app.syncing).toBe(true);
-    listeners.get('sync:finished')!(finished('run-2', '2026-11-27T12:05:00.000Z'));
+    ipc.emit('sync:finished', finished('run-2', '2026-11-27T12:05:00.000Z'));
     expect(app.syncing).toBe(false);
   });
 
@@ -76,7 +67,7 @@ describe('the top bar’s sync state', () => {
     const app = new AppState();
     stop = app.listen();
     void app.refreshSyncStatus();
-    calls[0]!.resolve(
+    ipc.calls[0]!.resolve(
       status({ running: true, runId: 'run-3', lastSyncedAt: '2026-11-27T10:00:00.000Z' }),
     );
     await flush();
@@ -84,7 +75,7 @@ describe('the top bar’s sync state', () => {
     expect(app.lastSyncedAt).toBe('2026-11-27T10:00:00.000Z');
     // A later status of another profile, never synced, is taken too (it is not "older").
     void app.refreshSyncStatus();
-    calls[1]!.resolve(status({ running: false, runId: null, lastSyncedAt: null }));
+    ipc.calls[1]!.resolve(status({ running: false, runId: null, lastSyncedAt: null }));
     await flush();
     expect(app.syncing).toBe(false);
     expect(app.lastSyncedAt).toBeNull();

@@ -97,7 +97,9 @@ function writeBenchmarks(next: string | null): void {
     }
   };
   const commit = git('rev-parse', '--short', 'HEAD');
-  const dirty = git('status', '--porcelain') !== '' ? ' (with uncommitted changes)' : '';
+  // BENCHMARKS.md itself is written after every benchmark: it is not a change to what ran.
+  const changed = git('status', '--porcelain', '--', '.', ':(exclude)BENCHMARKS.md');
+  const dirty = changed !== '' ? ' (with uncommitted changes)' : '';
   const cpu = cpus();
   const minutes = (Date.now() - started.getTime()) / 60_000;
   const text = [

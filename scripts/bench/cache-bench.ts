@@ -7,7 +7,7 @@
  *     LIMIT 100, keyset) through `listCharges` vs the bare SQL;
  *   - a full-text search page of the boletos view through `listCharges` vs the bare SQL;
  *   - 100k records through `upsertBoletos` vs a raw bulk INSERT of the same rows (each with its
- *     row of the charges list);
+ *     row of the charges list and its words), one statement per table per chunk;
  *   - a charges list page (boletos and Pix codes in one list: filters, search, every sort)
  *     and the charges totals through `chargesRepo`, p95 only;
  * and prints a table and one JSON line. The ratios are what matter: they show the repo's own
@@ -19,8 +19,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { boletoColumns, type BoletoColumns } from '../../main/cache/boletos/boleto-columns.ts';
 import { boletosRepo } from '../../main/cache/boletos/boletos-repo.ts';
+import { jsonRows, selectJsonRows } from '../../main/cache/sql/json-rows.ts';
 import {
   boletoChargeColumns,
+  CHARGE_COLUMN_NAMES,
   chargeSearchText,
   type ChargeColumns,
 } from '../../main/cache/charges/charge-columns.ts';
@@ -136,108 +138,28 @@ const boletoRows = (record: BoletoRecord): BoletoRows => {
   return { columns, charge: boletoChargeColumns(record, columns) };
 };
 
-function chargeInserter(db: CacheDb) {
-  const insert = db.prepare(
-    `INSERT INTO charges (kind, correlation_id, state, service_status, amount_cents,
-       paid_amount_cents, payer_name, payer_document, reference, due_date, expires_at, paid_at,
-       created_at, synced_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const search = db.prepare(
-    'INSERT INTO charges_fts (rowid, payer_name, payer_document, document_digits, reference) VALUES (?, ?, ?, ?, ?)',
-  );
-  return (c: ChargeColumns) => {
-    const { lastInsertRowid } = insert.run(
-      c.kind,
-      c.correlation_id,
-      c.state,
-      c.service_status,
-      c.amount_cents,
-      c.paid_amount_cents,
-      c.payer_name,
-      c.payer_document,
-      c.reference,
-      c.due_date,
-      c.expires_at,
-      c.paid_at,
-      c.created_at,
-      SYNCED_AT,
-    );
-    const s = chargeSearchText(c);
-    search.run(lastInsertRowid, s.payer_name, s.payer_document, s.document_digits, s.reference);
-  };
-}
-
-function rawInserter(db: CacheDb) {
-  const insert = db.prepare(
-    `INSERT INTO boletos (correlation_id, type, status, amount_cents, due_date, payer_name,
-       payer_document, your_number, our_number, digitable_line, created_at, updated_at, paid_at,
-       record_json, record_hash, synced_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertCharge = chargeInserter(db);
-  return db.transaction((rows: BoletoRows[]) => {
-    for (const { columns: c, charge } of rows) {
-      insert.run(
-        c.correlation_id,
-        c.type,
-        c.status,
-        c.amount_cents,
-        c.due_date,
-        c.payer_name,
-        c.payer_document,
-        c.your_number,
-        c.our_number,
-        c.digitable_line,
-        c.created_at,
-        c.updated_at,
-        c.paid_at,
-        c.record_json,
-        c.record_hash,
-        SYNCED_AT,
-      );
-      insertCharge(charge);
-    }
-  });
-}
-
 /**
- * The load's writer (setup, not measured): each table's rows of a chunk in one statement, so
- * that FTS5 writes each chunk's words once (`bulk-boletos.ts` says why). The baseline below
- * stays row by row, as the app writes.
+ * The load's writer, and the upsert's baseline: each table's rows of a chunk in one
+ * statement, so that FTS5 writes each chunk's words once (`json-rows.ts` says why), as the
+ * app writes a batch.
  */
 function bulkLoader(db: CacheDb) {
   const field = (name: string) => `j.value ->> '$.${name}'`;
   const boletos = boletoBulkInsert(db, SYNCED_AT);
-  const chargeFields = [
-    'kind',
-    'correlation_id',
-    'state',
-    'service_status',
-    'amount_cents',
-    'paid_amount_cents',
-    'payer_name',
-    'payer_document',
-    'reference',
-    'due_date',
-    'expires_at',
-    'paid_at',
-    'created_at',
-  ];
-  const charges = db.prepare<[string]>(
-    `INSERT INTO charges (${chargeFields.join(', ')}, synced_at)
-     SELECT ${chargeFields.map(field).join(', ')}, '${SYNCED_AT}' FROM json_each(?) AS j`,
+  const charges = db.prepare<[{ rows: string }]>(
+    `INSERT INTO charges (${CHARGE_COLUMN_NAMES.join(', ')}, synced_at)
+     ${selectJsonRows(CHARGE_COLUMN_NAMES, [`'${SYNCED_AT}'`])}`,
   );
   const searchFields = ['payer_name', 'payer_document', 'document_digits', 'reference'];
-  const words = db.prepare<[string]>(
+  const words = db.prepare<[{ rows: string }]>(
     `INSERT INTO charges_fts (rowid, ${searchFields.join(', ')})
      SELECT c.id, ${searchFields.map((name) => `j.value ->> '$.search.${name}'`).join(', ')}
-     FROM json_each(?) AS j
+     FROM json_each(@rows) AS j
      JOIN charges AS c ON c.kind = ${field('kind')} AND c.correlation_id = ${field('correlation_id')}`,
   );
   const writeCharges = (rows: ChargeColumns[]) => {
-    charges.run(JSON.stringify(rows));
-    words.run(JSON.stringify(rows.map((c) => ({ ...c, search: chargeSearchText(c) }))));
+    charges.run({ rows: jsonRows(rows) });
+    words.run({ rows: jsonRows(rows.map((c) => ({ ...c, search: chargeSearchText(c) }))) });
   };
   return {
     boletos: db.transaction((rows: BoletoRows[]) => {
@@ -310,7 +232,6 @@ const phaseDone = (name: string) =>
   process.stderr.write(`${name} done at ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 
 // 1. Load.
-const insertRaw = rawInserter(db);
 const load = bulkLoader(db);
 const CHUNK = 50_000;
 // Setup only, not measured: no per-commit fsync, a large page cache, and the secondary
@@ -531,7 +452,7 @@ phaseDone('totals of every charge');
 // 4. Bulk upsert of new records vs the raw INSERT of the same rows (both committed).
 const fresh = makeRecords(ROWS, UPSERT_ROWS, 987_654);
 const freshRows = fresh.map(boletoRows);
-const rawInsertMs = time(() => insertRaw(freshRows));
+const rawInsertMs = time(() => load.boletos(freshRows));
 phaseDone('raw insert');
 const maxId = db.prepare('SELECT max(id) FROM boletos').pluck().get() as number;
 const maxChargeId = db.prepare('SELECT max(id) FROM charges').pluck().get() as number;
@@ -661,7 +582,7 @@ reportRow({
 });
 reportRow({
   work: `repo.upsertBoletos of ${Math.round(UPSERT_ROWS / 1000)}k new, no network`,
-  limit: 'raw insert into boletos + charges + FTS',
+  limit: 'bulk insert into boletos + charges + FTS',
   limitMs: result.upsert.rawInsertMs,
   balcaoMs: result.upsert.upsertInsertMs,
   target: 1.5,

@@ -7,7 +7,7 @@
  *     timed on a second pass (the first warms up as much as the sync later finds warm);
  *   - baseline 2: write the same rows into every table the sync writes (boletos, charges and
  *     their search index, received Pix, customers, the sync state) of a fresh cache with plain
- *     prepared INSERTs, 10,000 boletos per transaction (`sync-raw-insert.ts`); after the run,
+ *     INSERTs (one statement per table), 10,000 boletos per transaction (`sync-raw-insert.ts`); after the run,
  *     every table must hold as many rows in that cache as in the app's;
  *   - measured: the app's sync (service client + zod parsing + change detection + FTS +
  *     resumable cursor) into another fresh cache.

@@ -21,6 +21,25 @@ export interface BoletoColumns {
   record_hash: string;
 }
 
+/** The columns of `BoletoColumns`, in the table's order. */
+export const BOLETO_COLUMN_NAMES: readonly (keyof BoletoColumns)[] = [
+  'correlation_id',
+  'type',
+  'status',
+  'amount_cents',
+  'due_date',
+  'payer_name',
+  'payer_document',
+  'your_number',
+  'our_number',
+  'digitable_line',
+  'created_at',
+  'updated_at',
+  'paid_at',
+  'record_json',
+  'record_hash',
+];
+
 /**
  * Derives the row from a record. `record_json` is the record's JSON text (loose schemas keep
  * fields we do not know yet, so nothing the service sent is lost) and `record_hash` its

@@ -2,7 +2,7 @@ import type { BoletoView } from '../../../preload/contract/schemas/boleto.ts';
 import { AppFailure } from '../../../preload/contract/errors.ts';
 import { boletoRecordSchema, type BoletoRecord } from '../../domain/wire/boletos.ts';
 import { fromWireBoleto } from './boleto-view.ts';
-import { boletoColumns, type BoletoColumns } from './boleto-columns.ts';
+import { BOLETO_COLUMN_NAMES, boletoColumns, type BoletoColumns } from './boleto-columns.ts';
 import { boletoChargeColumns, type ChargeColumns } from '../charges/charge-columns.ts';
 import { chargesWriter } from '../charges/charges-writer.ts';
 import { customersRepo } from '../customers/customers-repo.ts';
@@ -13,6 +13,7 @@ import { customerOfBoleto, type CustomerData } from '../customers/customer-data.
 import type { CacheDb } from '../db/database.ts';
 import type { UpsertCounts } from '../sql/upsert-counts.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
+import { jsonRows, selectJsonRows } from '../sql/json-rows.ts';
 
 /** The boleto part of the cache. Get one with `boletosRepo(db)`. */
 export interface BoletosRepo {
@@ -54,21 +55,17 @@ function createBoletosRepo(db: CacheDb): BoletosRepo {
   const findExisting = db.prepare<[string], ExistingRow>(
     'SELECT id, record_hash FROM boletos WHERE correlation_id = ?',
   );
-  const insertRow = db.prepare(
-    `INSERT INTO boletos (correlation_id, type, status, amount_cents, due_date, payer_name,
-       payer_document, your_number, our_number, digitable_line, created_at, updated_at, paid_at,
-       record_json, record_hash, synced_at)
-     VALUES (@correlation_id, @type, @status, @amount_cents, @due_date, @payer_name,
-       @payer_document, @your_number, @our_number, @digitable_line, @created_at, @updated_at,
-       @paid_at, @record_json, @record_hash, @synced_at)`,
-  );
-  const updateRow = db.prepare(
-    `UPDATE boletos SET type = @type, status = @status, amount_cents = @amount_cents,
-       due_date = @due_date, payer_name = @payer_name, payer_document = @payer_document,
-       your_number = @your_number, our_number = @our_number, digitable_line = @digitable_line,
-       created_at = @created_at, updated_at = @updated_at, paid_at = @paid_at,
-       record_json = @record_json, record_hash = @record_hash, synced_at = @synced_at
-     WHERE id = @id`,
+  // A batch's new and changed boletos in one statement: their triggers write the statement's
+  // lines and words (`json-rows.ts` says why not row by row).
+  const writeRows = db.prepare<[{ rows: string; syncedAt: string }]>(
+    `INSERT INTO boletos (${BOLETO_COLUMN_NAMES.join(', ')}, synced_at)
+     ${selectJsonRows(BOLETO_COLUMN_NAMES, ['@syncedAt'])}
+     WHERE true
+     ON CONFLICT (correlation_id) DO UPDATE SET
+       ${BOLETO_COLUMN_NAMES.filter((c) => c !== 'correlation_id')
+         .map((c) => `${c} = excluded.${c}`)
+         .join(', ')},
+       synced_at = excluded.synced_at`,
   );
   const selectRecord = db.prepare<[string], { record_json: string; synced_at: string }>(
     'SELECT record_json, synced_at FROM boletos WHERE correlation_id = ?',
@@ -82,28 +79,45 @@ function createBoletosRepo(db: CacheDb): BoletosRepo {
 
   const upsertAll = writeTransaction(db, (records: readonly BoletoRecord[], syncedAt: string) => {
     const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
-    const payers: CustomerData[] = [];
+    // A boleto listed twice in a batch (a page boundary that moved during a sync) is written
+    // once, as last listed, and counted as if written twice.
+    const written = new Map<
+      string,
+      { record: BoletoRecord; columns: BoletoColumns; isNew: boolean }
+    >();
     for (const record of records) {
       const columns = checked(record, () => boletoColumns(record));
-      const existing = findExisting.get(columns.correlation_id);
-      if (existing === undefined) {
-        insertRow.run({ ...columns, synced_at: syncedAt });
-        charges.insert(chargeOf(record, columns), syncedAt);
-        received.fromCharge(receivedOf(record, columns), syncedAt);
-        payers.push(...payerOf(record));
-        counts.inserted++;
-      } else if (existing.record_hash === columns.record_hash) {
+      const earlier = written.get(columns.correlation_id);
+      const known = earlier?.columns ?? findExisting.get(columns.correlation_id);
+      if (known?.record_hash === columns.record_hash) {
         counts.unchanged++;
-      } else {
-        updateRow.run({ ...columns, synced_at: syncedAt, id: existing.id });
-        charges.update(chargeOf(record, columns), syncedAt);
-        received.fromCharge(receivedOf(record, columns), syncedAt);
-        payers.push(...payerOf(record));
-        counts.updated++;
+        continue;
       }
+      if (known === undefined) counts.inserted++;
+      else counts.updated++;
+      written.set(columns.correlation_id, {
+        record,
+        columns,
+        isNew: earlier?.isNew ?? known === undefined,
+      });
     }
-    // Every payer seen, whether the boleto was issued here or came with a sync.
+    const newCharges: ChargeColumns[] = [];
+    const changedCharges: ChargeColumns[] = [];
+    const receivedPix: ReceivedRecord[] = [];
+    const payers: CustomerData[] = [];
+    for (const { record, columns, isNew } of written.values()) {
+      (isNew ? newCharges : changedCharges).push(chargeOf(record, columns));
+      receivedPix.push(...receivedOf(record, columns));
+      payers.push(...payerOf(record));
+    }
+    // Every payer seen, whether the boleto was issued here or came with a sync. Row by row and
+    // first: nothing of this batch's words is held yet.
     customers.remember(payers);
+    charges.write({ inserted: newCharges, changed: changedCharges }, syncedAt);
+    if (written.size > 0) {
+      writeRows.run({ rows: jsonRows([...written.values()].map((w) => w.columns)), syncedAt });
+    }
+    received.fromCharge(receivedPix, syncedAt);
     return counts;
   });
 

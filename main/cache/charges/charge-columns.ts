@@ -25,6 +25,23 @@ export interface ChargeColumns {
   created_at: string;
 }
 
+/** The columns of `ChargeColumns`, in the table's order. */
+export const CHARGE_COLUMN_NAMES: readonly (keyof ChargeColumns)[] = [
+  'kind',
+  'correlation_id',
+  'state',
+  'service_status',
+  'amount_cents',
+  'paid_amount_cents',
+  'payer_name',
+  'payer_document',
+  'reference',
+  'due_date',
+  'expires_at',
+  'paid_at',
+  'created_at',
+];
+
 /** The text `charges_fts` holds for one charge. */
 export interface ChargeSearchText {
   payer_name: string;

@@ -1,6 +1,12 @@
 import type { ChargeKind, ChargeState } from '../../../preload/contract/schemas/charges.ts';
-import { chargeSearchText, type ChargeColumns } from './charge-columns.ts';
+import {
+  CHARGE_COLUMN_NAMES,
+  chargeSearchText,
+  type ChargeColumns,
+  type ChargeSearchText,
+} from './charge-columns.ts';
 import type { CacheDb } from '../db/database.ts';
+import { jsonRows, selectJsonRows } from '../sql/json-rows.ts';
 
 /**
  * Keeps `charges` and `charges_fts` in step with the kinds' own tables. Called by the boleto
@@ -8,12 +14,20 @@ import type { CacheDb } from '../db/database.ts';
  * unchanged record still costs no write.
  */
 export interface ChargesWriter {
-  /** The charge of a record just inserted into its kind's table. */
-  insert(row: ChargeColumns, syncedAt: string): void;
-  /** Rewrites the charge of a changed record (inserting it when it is missing). */
-  update(row: ChargeColumns, syncedAt: string): void;
+  /**
+   * The charges of a batch's records: rows one by one, then the batch's searched text in one
+   * statement (`json-rows.ts` says why). A charge listed twice is written as last listed.
+   */
+  write(batch: ChargeBatch, syncedAt: string): void;
   /** A status change alone (the Pix charge view): the searched text is untouched. */
   updateStatus(change: ChargeStatusChange, syncedAt: string): void;
+}
+
+export interface ChargeBatch {
+  /** Charges of records just inserted into their kind's table (updated if already there). */
+  inserted: readonly ChargeColumns[];
+  /** Charges of changed records (inserted when missing). */
+  changed: readonly ChargeColumns[];
 }
 
 export interface ChargeStatusChange {
@@ -47,12 +61,8 @@ export function chargesWriter(db: CacheDb): ChargesWriter {
 function createChargesWriter(db: CacheDb): ChargesWriter {
   // DO NOTHING on a conflict: then nothing is returned and the row is updated instead.
   const insertRow = db.prepare<[ChargeColumns & { synced_at: string }], { id: number }>(
-    `INSERT INTO charges (kind, correlation_id, state, service_status, amount_cents,
-       paid_amount_cents, payer_name, payer_document, reference, due_date, expires_at, paid_at,
-       created_at, synced_at)
-     VALUES (@kind, @correlation_id, @state, @service_status, @amount_cents,
-       @paid_amount_cents, @payer_name, @payer_document, @reference, @due_date, @expires_at,
-       @paid_at, @created_at, @synced_at)
+    `INSERT INTO charges (${CHARGE_COLUMN_NAMES.join(', ')}, synced_at)
+     VALUES (${CHARGE_COLUMN_NAMES.map((c) => `@${c}`).join(', ')}, @synced_at)
      ON CONFLICT (kind, correlation_id) DO NOTHING
      RETURNING id`,
   );
@@ -73,16 +83,40 @@ function createChargesWriter(db: CacheDb): ChargesWriter {
        paid_amount_cents = @paid_amount_cents, synced_at = @synced_at
      WHERE kind = @kind AND correlation_id = @correlation_id`,
   );
-  const deleteSearch = db.prepare('DELETE FROM charges_fts WHERE rowid = ?');
-  const insertSearch = db.prepare(
-    `INSERT INTO charges_fts (rowid, payer_name, payer_document, document_digits, reference)
-     VALUES (@rowid, @payer_name, @payer_document, @document_digits, @reference)`,
+  const searchColumns = ['rowid', 'payer_name', 'payer_document', 'document_digits', 'reference'];
+  const deleteSearch = db.prepare<[{ rows: string }]>(
+    'DELETE FROM charges_fts WHERE rowid IN (SELECT j.value FROM json_each(@rows) AS j)',
+  );
+  const insertSearch = db.prepare<[{ rows: string }]>(
+    `INSERT INTO charges_fts (${searchColumns.join(', ')}) ${selectJsonRows(searchColumns)}`,
   );
 
-  const update = (row: ChargeColumns, syncedAt: string): void => {
+  /** One batch's search rows: the words to write by rowid, and the indexed rows they replace. */
+  const batchWords = () => {
+    const words = new Map<number, ChargeSearchText & { rowid: number }>();
+    const stale: number[] = [];
+    return {
+      added(id: number, row: ChargeColumns) {
+        words.set(id, { rowid: id, ...chargeSearchText(row) });
+      },
+      reworded(id: number, row: ChargeColumns) {
+        // A charge added earlier in this batch has no indexed row yet: its words are replaced.
+        if (!words.has(id)) stale.push(id);
+        words.set(id, { rowid: id, ...chargeSearchText(row) });
+      },
+      write() {
+        if (stale.length > 0) deleteSearch.run({ rows: jsonRows(stale) });
+        if (words.size > 0) insertSearch.run({ rows: jsonRows([...words.values()]) });
+      },
+    };
+  };
+
+  type Words = ReturnType<typeof batchWords>;
+
+  const update = (row: ChargeColumns, syncedAt: string, words: Words): void => {
     const existing = findExisting.get(row.kind, row.correlation_id);
     if (existing === undefined) {
-      insert(row, syncedAt);
+      insert(row, syncedAt, words);
       return;
     }
     updateRow.run({ ...row, synced_at: syncedAt, id: existing.id });
@@ -92,23 +126,26 @@ function createChargesWriter(db: CacheDb): ChargesWriter {
       existing.payer_document !== row.payer_document ||
       existing.reference !== row.reference
     ) {
-      deleteSearch.run(existing.id);
-      insertSearch.run({ rowid: existing.id, ...chargeSearchText(row) });
+      words.reworded(existing.id, row);
     }
   };
 
-  const insert = (row: ChargeColumns, syncedAt: string): void => {
+  const insert = (row: ChargeColumns, syncedAt: string, words: Words): void => {
     const inserted = insertRow.get({ ...row, synced_at: syncedAt });
     if (inserted === undefined) {
-      update(row, syncedAt);
+      update(row, syncedAt, words);
       return;
     }
-    insertSearch.run({ rowid: inserted.id, ...chargeSearchText(row) });
+    words.added(inserted.id, row);
   };
 
   return {
-    insert,
-    update,
+    write(batch, syncedAt) {
+      const words = batchWords();
+      for (const row of batch.inserted) insert(row, syncedAt, words);
+      for (const row of batch.changed) update(row, syncedAt, words);
+      words.write();
+    },
     updateStatus(change, syncedAt) {
       updateStatusRow.run({ ...change, synced_at: syncedAt });
     },

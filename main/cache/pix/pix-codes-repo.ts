@@ -8,11 +8,12 @@ import {
   type PixCharge,
 } from '../../domain/wire/pix.ts';
 import type { UpsertCounts } from '../sql/upsert-counts.ts';
-import { pixChargeState } from '../charges/charge-columns.ts';
+import { pixChargeState, type ChargeColumns } from '../charges/charge-columns.ts';
 import { chargesWriter } from '../charges/charges-writer.ts';
 import { customersRepo } from '../customers/customers-repo.ts';
 import { customerOfPixCode, type CustomerData } from '../customers/customer-data.ts';
 import { receivedOfPixCode } from '../received/received-of-charges.ts';
+import type { ReceivedRecord } from '../received/received-record.ts';
 import { receivedWriter } from '../received/received-writer.ts';
 import type { CacheDb } from '../db/database.ts';
 import { withKnownPayer } from './known-document.ts';
@@ -196,6 +197,9 @@ function createPixCodesRepo(db: CacheDb): PixCodesRepo {
     db,
     (records: readonly PixCodeRecord[], kind: PixKind, syncedAt: string) => {
       const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
+      const newCharges: ChargeColumns[] = [];
+      const changedCharges: ChargeColumns[] = [];
+      const receivedPayments: ReceivedRecord[] = [];
       const payers: CustomerData[] = [];
       const remember = (record: PixCodeRecord) => {
         const payer = customerOfPixCode(record, kind);
@@ -207,8 +211,8 @@ function createPixCodesRepo(db: CacheDb): PixCodesRepo {
         const existing = findExisting.get(columns.correlation_id);
         if (existing === undefined) {
           insertRow.run({ ...columns, synced_at: syncedAt });
-          charges.insert(pixChargeColumns(columns, record.description ?? null), syncedAt);
-          receivedPix.fromCharge(receivedOf(kind, record), syncedAt);
+          newCharges.push(pixChargeColumns(columns, record.description ?? null));
+          receivedPayments.push(...receivedOf(kind, record));
           remember(record);
           counts.inserted++;
           continue;
@@ -229,12 +233,15 @@ function createPixCodesRepo(db: CacheDb): PixCodesRepo {
           columns.paid_amount_cents ??= existing.paid_amount_cents;
         }
         updateRow.run({ ...columns, synced_at: syncedAt, id: existing.id });
-        charges.update(pixChargeColumns(columns, record.description ?? null), syncedAt);
-        receivedPix.fromCharge(receivedOf(kind, record), syncedAt);
+        changedCharges.push(pixChargeColumns(columns, record.description ?? null));
+        receivedPayments.push(...receivedOf(kind, record));
         remember(record);
         counts.updated++;
       }
+      // Rows that write search words last, a table at a time (`json-rows.ts` says why).
       customers.remember(payers);
+      charges.write({ inserted: newCharges, changed: changedCharges }, syncedAt);
+      receivedPix.fromCharge(receivedPayments, syncedAt);
       return counts;
     },
   );

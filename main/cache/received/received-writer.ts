@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { sortableInstant } from '../charges/charge-columns.ts';
 import type { ReceivedRecord } from './received-record.ts';
+import { jsonRows, selectJsonRows } from '../sql/json-rows.ts';
 
 /**
  * Writes what a source tells of received Pix into `received_pix`, inside the caller's
@@ -62,11 +63,25 @@ const kept = (field: Field, otherwise: string) =>
 
 const newest = (field: Field) => kept(field, `coalesce(excluded.${field}, received_pix.${field})`);
 
-export const UPSERT_RECEIVED_SQL = `
+/** A batch's received Pix in one statement (`json-rows.ts` says why), in the order given. */
+const UPSERT_RECEIVED_SQL = `
   INSERT INTO received_pix (end_to_end_id, source, amount_cents, payer_name, payer_document,
-    paid_at, reference, description, synced_at, charge_fields)
-  VALUES (@endToEndId, @source, @amountCents, @payerName, @payerDocument, @paidAt, @reference,
-    @description, @syncedAt, @chargeFields)
+    paid_at, reference, description, charge_fields, synced_at)
+  ${selectJsonRows(
+    [
+      'endToEndId',
+      'source',
+      'amountCents',
+      'payerName',
+      'payerDocument',
+      'paidAt',
+      'reference',
+      'description',
+      'chargeFields',
+    ],
+    ['@syncedAt'],
+  )}
+  WHERE true
   ON CONFLICT (end_to_end_id) DO UPDATE SET
     source = ${kept(
       'source',
@@ -96,19 +111,17 @@ export function receivedWriter(db: Database.Database): ReceivedWriter {
 
 function createReceivedWriter(db: Database.Database): ReceivedWriter {
   // Prepared on first use: most charges written carry no Pix payment.
-  let upsert: Database.Statement<[Record<string, unknown>]> | undefined;
+  let upsert: Database.Statement<[{ rows: string; syncedAt: string }]> | undefined;
   const write = (records: readonly ReceivedRecord[], syncedAt: string, charge: boolean) => {
     if (records.length === 0) return;
-    upsert ??= db.prepare<[Record<string, unknown>]>(UPSERT_RECEIVED_SQL);
-    for (const record of records) {
-      upsert.run({
-        ...record,
-        // Instants of every source in one form (UTC), so that they sort together.
-        paidAt: record.paidAt === null ? null : sortableInstant(record.paidAt),
-        syncedAt,
-        chargeFields: charge ? chargeFieldsOf(record) : 0,
-      });
-    }
+    upsert ??= db.prepare<[{ rows: string; syncedAt: string }]>(UPSERT_RECEIVED_SQL);
+    const rows = records.map((record) => ({
+      ...record,
+      // Instants of every source in one form (UTC), so that they sort together.
+      paidAt: record.paidAt === null ? null : sortableInstant(record.paidAt),
+      chargeFields: charge ? chargeFieldsOf(record) : 0,
+    }));
+    upsert.run({ rows: jsonRows(rows), syncedAt });
   };
   return {
     fromCharge: (records, syncedAt) => write(records, syncedAt, true),

@@ -56,9 +56,18 @@ try {
     let asked: object | null = null;
     page.on('request', (request) => {
       if (request.method() !== 'POST') return;
-      const body = request.postDataJSON() as { channel?: string; input?: object } | null;
-      if (body?.channel === 'charges:list' && JSON.stringify(body.input).includes(TEXT)) {
-        asked = body.input!;
+      const body = request.postDataJSON() as {
+        channel?: string;
+        input?: { cursor?: string | null };
+      } | null;
+      // The search's first page (a later page, read as the list scrolls, has a cursor).
+      const input = body?.input;
+      if (
+        body?.channel === 'charges:list' &&
+        JSON.stringify(input).includes(TEXT) &&
+        (input?.cursor ?? null) === null
+      ) {
+        asked = input!;
       }
     });
     const typed: number[] = [];
@@ -71,6 +80,12 @@ try {
       await page.waitForFunction(
         ([row, text]) => document.querySelector(row)?.textContent?.includes(text) ?? false,
         [ROW, unfiltered.split('\n')[0]!] as const,
+      );
+      // ... and its totals counted: at 1M the unfiltered count lands after its rows.
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="charges-totals"]')?.getAttribute('aria-busy') ===
+          'false',
       );
       await page.waitForTimeout(300);
       await page.locator(SEARCH).focus();
@@ -91,12 +106,22 @@ try {
             rows.disconnect();
           });
           rows.observe(document.body, { subtree: true, childList: true, characterData: true });
+          // The search's own count drawn: figures other than the unfiltered list's, not busy.
+          const totalsBefore = totals?.textContent;
           const counted = new MutationObserver(() => {
             if (totals?.getAttribute('aria-busy') !== 'false') return;
-            w['__totalsAt'] = performance.now();
+            if (totals.textContent === totalsBefore || w['__totalsAt'] !== undefined) return;
+            requestAnimationFrame(() => (w['__totalsAt'] = performance.now()));
             counted.disconnect();
           });
-          if (totals) counted.observe(totals, { attributes: true });
+          if (totals) {
+            counted.observe(totals, {
+              attributes: true,
+              subtree: true,
+              childList: true,
+              characterData: true,
+            });
+          }
           document.addEventListener('keydown', () => (w['__lastKeyAt'] = performance.now()), {
             capture: true,
           });

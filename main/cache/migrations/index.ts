@@ -27,6 +27,7 @@ import { migration0240ScheduledTransfers } from './0240-scheduled-transfers.ts';
 import { migration0250CounterQrRegistered } from './0250-counter-qr-registered.ts';
 import { migration0260ActivityByTime } from './0260-activity-by-time.ts';
 import { migration0270ReceivedCharge } from './0270-received-charge.ts';
+import { migration0280BoletoLinesKept } from './0280-boleto-lines-kept.ts';
 
 export type { Migration } from './migration.ts';
 
@@ -60,6 +61,7 @@ export const cacheMigrations: readonly Migration[] = [
   migration0250CounterQrRegistered,
   migration0260ActivityByTime,
   migration0270ReceivedCharge,
+  migration0280BoletoLinesKept,
 ];
 
 /** The schema version this code writes; a cache file with a higher `user_version` is refused. */

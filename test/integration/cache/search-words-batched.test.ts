@@ -75,6 +75,22 @@ describe('a batch writes its search words once per index', () => {
     expect(segments('statement_fts')).toBeLessThanOrEqual(2);
   });
 
+  it('paid boletos renamed: their statement lines are reworded in place, the words written once', () => {
+    const repo = boletosRepo(db);
+    const paid = Array.from({ length: BATCH }, (_, i) => paidBoleto(i + 1));
+    repo.upsertBoletos(paid, T1);
+    const before = { charges: segments('charges_fts'), statement: segments('statement_fts') };
+
+    const renamed = paid.map((b) => ({ ...b, payer: { ...b.payer, name: 'Cliente Novo' } }));
+    expect(repo.upsertBoletos(renamed, T1).updated).toBe(BATCH);
+    expect(matches('statement_fts', 'pagador lote')).toBe(0);
+    expect(matches('statement_fts', 'cliente novo')).toBe(BATCH);
+    expect(segments('charges_fts') - before.charges).toBeLessThanOrEqual(2);
+    // Bar-code lines (with the boletos), Pix lines (with the received Pix): a segment or two
+    // each, where lines deleted and written again under new seqs made one per boleto.
+    expect(segments('statement_fts') - before.statement).toBeLessThanOrEqual(4);
+  });
+
   it('Pix codes, paid: their charges and received Pix write the words once', () => {
     const repo = pixCodesRepo(db);
     const batch = Array.from({ length: BATCH }, (_, i) =>

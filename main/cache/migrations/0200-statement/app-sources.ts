@@ -81,12 +81,12 @@ export const receivedPixSource: StatementSource = {
  * A payment whose id is an event's id was told by `CHARGE_PAID` (the event's id stands for the
  * payment's until a sync brings the bank's record).
  */
-const boletoPayments = (b: string, from: string) => {
+export const boletoPayments = (b: string, from: string) => {
   const payments = `CASE WHEN json_valid(${b}.record_json)
       AND json_type(${b}.record_json, '$.payments') = 'array'
     THEN json_extract(${b}.record_json, '$.payments') ELSE '[]' END`;
   return `
-  SELECT 'boleto:' || p.correlation_id || ':' || p.n, p.at, 'in', p.cents, 'boleto-paid',
+  SELECT 'boleto:' || p.correlation_id || ':' || p.n AS id, p.at, 'in', p.cents, 'boleto-paid',
     'completed',
     CASE WHEN EXISTS (SELECT 1 FROM event_journal WHERE event_id = p.payment_id)
       THEN 'event' ELSE 'bank' END,

@@ -32,6 +32,7 @@ const RUNS = Number(values.runs);
 const TEXT = values.text;
 const ROW = '[data-testid="charge-row"]';
 const SEARCH = '[data-testid="charges-list-search"]';
+const TOTALS = '[data-testid="charges-totals"]';
 
 /** 20k, 100k, 1M: how the issue names a cache's size. */
 const sizeLabel = (n: number) =>
@@ -74,6 +75,16 @@ try {
     const totalsAfter: number[] = [];
     const calls: number[] = [];
     const unfiltered = await page.locator(ROW).first().innerText();
+    // The unfiltered list's count drawn (not busy, figures in place of its dashes): a run
+    // starts from it, and the search's count is the first other figures drawn.
+    await page.waitForFunction((selector) => {
+      const totals = document.querySelector(selector);
+      return totals?.getAttribute('aria-busy') === 'false' && !totals.textContent.includes('–');
+    }, TOTALS);
+    const unfilteredTotals = await page.evaluate(
+      (selector) => document.querySelector(selector)!.textContent,
+      TOTALS,
+    );
     for (let run = 0; run < RUNS; run++) {
       // Back to the unfiltered list, its rows drawn.
       await page.locator(SEARCH).fill('');
@@ -81,20 +92,23 @@ try {
         ([row, text]) => document.querySelector(row)?.textContent?.includes(text) ?? false,
         [ROW, unfiltered.split('\n')[0]!] as const,
       );
-      // ... and its totals counted: at 1M the unfiltered count lands after its rows.
+      // ... and its count drawn again: at 1M it lands well after its rows, and a count still
+      // on its way would land while the search is typed (and delay the search's calls).
       await page.waitForFunction(
-        () =>
-          document.querySelector('[data-testid="charges-totals"]')?.getAttribute('aria-busy') ===
-          'false',
+        ([selector, text]) => {
+          const totals = document.querySelector(selector);
+          return totals?.getAttribute('aria-busy') === 'false' && totals.textContent === text;
+        },
+        [TOTALS, unfilteredTotals] as const,
       );
       await page.waitForTimeout(300);
       await page.locator(SEARCH).focus();
       // Watch the rows and the totals from the page: times on the page's clock.
       await page.evaluate(
-        ([row]) => {
+        ([row, totalsSelector, totalsBefore]) => {
           const w = window as unknown as Record<string, unknown>;
           const before = [...document.querySelectorAll(row)].map((r) => r.textContent).join('|');
-          const totals = document.querySelector('[data-testid="charges-totals"]');
+          const totals = document.querySelector(totalsSelector);
           w['__rowsAt'] = undefined;
           w['__totalsAt'] = undefined;
           const rows = new MutationObserver(() => {
@@ -107,7 +121,6 @@ try {
           });
           rows.observe(document.body, { subtree: true, childList: true, characterData: true });
           // The search's own count drawn: figures other than the unfiltered list's, not busy.
-          const totalsBefore = totals?.textContent;
           const counted = new MutationObserver(() => {
             if (totals?.getAttribute('aria-busy') !== 'false') return;
             if (totals.textContent === totalsBefore || w['__totalsAt'] !== undefined) return;
@@ -126,7 +139,7 @@ try {
             capture: true,
           });
         },
-        [ROW] as const,
+        [ROW, TOTALS, unfilteredTotals] as const,
       );
       await page.keyboard.type(TEXT);
       const handle = await page.waitForFunction(

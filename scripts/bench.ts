@@ -118,9 +118,11 @@ function writeBenchmarks(next: string | null): void {
     `- Load average (1 / 5 / 15 min) at the start: ${load(loadStart)}; ` +
       (next === null ? 'at the end' : 'when last written') +
       `: ${load(loadavg())}` +
-      // A benchmark alone keeps about one core busy: more load is other work beside it.
+      // More than one busy core: other work, or a benchmark's own processes (a browser
+      // benchmark's app and Chromium, the crash test's) — the load cannot tell which.
       (Math.max(loadStart[0] ?? 0, loadavg()[0] ?? 0) > 1.5
-        ? ' (the machine was shared: other work ran beside the benchmarks)'
+        ? ' (above one busy core: other work, or the benchmarks’ own processes; --note says' +
+          ' what ran beside them)'
         : ''),
     ...notes.map((note) => `- ${note}`),
     ...(next === null

@@ -15,6 +15,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -87,7 +88,7 @@ const failed: string[] = [];
  * BENCHMARKS.md for the run so far: written after every benchmark, so a run stopped part way
  * (a long one, on a shared machine) still leaves what it measured, saying where it stopped.
  */
-function writeBenchmarks(next: string | null): void {
+async function writeBenchmarks(next: string | null): Promise<void> {
   const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' / ');
   const git = (...a: string[]) => {
     try {
@@ -135,17 +136,19 @@ function writeBenchmarks(next: string | null): void {
     benchTableMarkdown(rows, next === null ? missingRows(rows) : []),
     '',
   ].join('\n');
-  writeFileSync(join(import.meta.dirname, '..', 'BENCHMARKS.md'), text);
+  const file = join(import.meta.dirname, '..', 'BENCHMARKS.md');
+  // Formatted as the project formats its Markdown, so the format check passes on the file.
+  writeFileSync(file, await format(text, { ...(await resolveConfig(file)), filepath: file }));
 }
 
 const chosen = benches.filter((bench) => !only || only.has(bench));
 for (const [i, bench] of chosen.entries()) {
   console.log(`\n▶ ${bench}`);
-  if (write) writeBenchmarks(bench);
+  if (write) await writeBenchmarks(bench);
   const run = await runBench(bench);
   rows.push(...run.rows);
   if (!run.ok) failed.push(bench);
-  if (write) writeBenchmarks(chosen[i + 1] ?? null);
+  if (write) await writeBenchmarks(chosen[i + 1] ?? null);
 }
 
 const missing = only ? [] : missingRows(rows);

@@ -40,7 +40,11 @@ import {
 import type { CacheDb } from '../../main/cache/db/database.ts';
 import { receivedOfBoleto } from '../../main/cache/received/received-of-charges.ts';
 import type { ReceivedRecord } from '../../main/cache/received/received-record.ts';
-import { chargeFieldsOf } from '../../main/cache/received/received-writer.ts';
+import {
+  chargeFieldsOf,
+  RECEIVED_INSERT_COLUMNS,
+  RECEIVED_ROW_FIELDS,
+} from '../../main/cache/received/received-writer.ts';
 import { BOLETO_SYNC_RESOURCE } from '../../main/cache/sync/boleto-sync.ts';
 import { jsonRows, selectJsonRows } from '../../main/cache/sql/json-rows.ts';
 import { boletoBulkInsert } from './bulk-boletos.ts';
@@ -85,21 +89,9 @@ export function rawSyncInsert(
   const insertSearch = db.prepare<[{ rows: string }]>(
     `INSERT INTO charges_fts (${searchColumns.join(', ')}) ${selectJsonRows(searchColumns)}`,
   );
-  const receivedColumns = [
-    'endToEndId',
-    'source',
-    'amountCents',
-    'payerName',
-    'payerDocument',
-    'paidAt',
-    'reference',
-    'description',
-    'chargeFields',
-  ];
   const insertReceived = db.prepare<[{ rows: string; syncedAt: string }]>(
-    `INSERT INTO received_pix (end_to_end_id, source, amount_cents, payer_name, payer_document,
-       paid_at, reference, description, charge_fields, synced_at)
-     ${selectJsonRows(receivedColumns, ['@syncedAt'])}`,
+    `INSERT INTO received_pix (${RECEIVED_INSERT_COLUMNS})
+     ${selectJsonRows(RECEIVED_ROW_FIELDS, ['@syncedAt'])}`,
   );
   const customerColumns = ['document', ...CUSTOMER_FIELDS, 'as_of', 'search_text'];
   const insertCustomers = db.prepare<[{ rows: string }]>(

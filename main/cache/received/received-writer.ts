@@ -63,24 +63,30 @@ const kept = (field: Field, otherwise: string) =>
 
 const newest = (field: Field) => kept(field, `coalesce(excluded.${field}, received_pix.${field})`);
 
+/**
+ * A received Pix row as the writer passes it (a `ReceivedRecord`, its instant sortable, and
+ * its `charge_fields`): the fields, in the order of `RECEIVED_INSERT_COLUMNS`.
+ */
+export const RECEIVED_ROW_FIELDS = [
+  'endToEndId',
+  'source',
+  'amountCents',
+  'payerName',
+  'payerDocument',
+  'paidAt',
+  'reference',
+  'description',
+  'chargeFields',
+] as const;
+
+/** The columns of `received_pix` that `RECEIVED_ROW_FIELDS` fill, then `synced_at`. */
+export const RECEIVED_INSERT_COLUMNS = `end_to_end_id, source, amount_cents, payer_name,
+  payer_document, paid_at, reference, description, charge_fields, synced_at`;
+
 /** A batch's received Pix in one statement (`json-rows.ts` says why), in the order given. */
 const UPSERT_RECEIVED_SQL = `
-  INSERT INTO received_pix (end_to_end_id, source, amount_cents, payer_name, payer_document,
-    paid_at, reference, description, charge_fields, synced_at)
-  ${selectJsonRows(
-    [
-      'endToEndId',
-      'source',
-      'amountCents',
-      'payerName',
-      'payerDocument',
-      'paidAt',
-      'reference',
-      'description',
-      'chargeFields',
-    ],
-    ['@syncedAt'],
-  )}
+  INSERT INTO received_pix (${RECEIVED_INSERT_COLUMNS})
+  ${selectJsonRows(RECEIVED_ROW_FIELDS, ['@syncedAt'])}
   WHERE true
   ON CONFLICT (end_to_end_id) DO UPDATE SET
     source = ${kept(

@@ -23,6 +23,7 @@ import { jsonRows, selectJsonRows } from '../../main/cache/sql/json-rows.ts';
 import {
   boletoChargeColumns,
   CHARGE_COLUMN_NAMES,
+  CHARGE_SEARCH_COLUMNS,
   chargeSearchText,
   type ChargeColumns,
 } from '../../main/cache/charges/charge-columns.ts';
@@ -150,10 +151,9 @@ function bulkLoader(db: CacheDb) {
     `INSERT INTO charges (${CHARGE_COLUMN_NAMES.join(', ')}, synced_at)
      ${selectJsonRows(CHARGE_COLUMN_NAMES, [`'${SYNCED_AT}'`])}`,
   );
-  const searchFields = ['payer_name', 'payer_document', 'document_digits', 'reference'];
   const words = db.prepare<[{ rows: string }]>(
-    `INSERT INTO charges_fts (rowid, ${searchFields.join(', ')})
-     SELECT c.id, ${searchFields.map((name) => `j.value ->> '$.search.${name}'`).join(', ')}
+    `INSERT INTO charges_fts (rowid, ${CHARGE_SEARCH_COLUMNS.join(', ')})
+     SELECT c.id, ${CHARGE_SEARCH_COLUMNS.map((name) => `j.value ->> '$.search.${name}'`).join(', ')}
      FROM json_each(@rows) AS j
      JOIN charges AS c ON c.kind = ${field('kind')} AND c.correlation_id = ${field('correlation_id')}`,
   );

@@ -26,6 +26,7 @@ import { boletoColumns, type BoletoColumns } from '../../main/cache/boletos/bole
 import {
   boletoChargeColumns,
   CHARGE_COLUMN_NAMES,
+  CHARGE_SEARCH_COLUMNS,
   chargeSearchText,
   sortableInstant,
   type ChargeColumns,
@@ -85,7 +86,7 @@ export function rawSyncInsert(
     `INSERT INTO charges (${chargeColumns.join(', ')}, synced_at)
      ${selectJsonRows(chargeColumns, ['@syncedAt'])}`,
   );
-  const searchColumns = ['rowid', 'payer_name', 'payer_document', 'document_digits', 'reference'];
+  const searchColumns = ['rowid', ...CHARGE_SEARCH_COLUMNS];
   const insertSearch = db.prepare<[{ rows: string }]>(
     `INSERT INTO charges_fts (${searchColumns.join(', ')}) ${selectJsonRows(searchColumns)}`,
   );

@@ -50,6 +50,14 @@ export interface ChargeSearchText {
   reference: string;
 }
 
+/** The columns of `charges_fts`, as `ChargeSearchText` names them (its rowid is the charge's id). */
+export const CHARGE_SEARCH_COLUMNS: readonly (keyof ChargeSearchText)[] = [
+  'payer_name',
+  'payer_document',
+  'document_digits',
+  'reference',
+];
+
 const BOLETO_STATES: Record<string, ChargeState> = {
   Pending: 'open',
   Paid: 'paid',

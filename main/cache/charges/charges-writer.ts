@@ -1,6 +1,7 @@
 import type { ChargeKind, ChargeState } from '../../../preload/contract/schemas/charges.ts';
 import {
   CHARGE_COLUMN_NAMES,
+  CHARGE_SEARCH_COLUMNS,
   chargeSearchText,
   type ChargeColumns,
   type ChargeSearchText,
@@ -83,7 +84,7 @@ function createChargesWriter(db: CacheDb): ChargesWriter {
        paid_amount_cents = @paid_amount_cents, synced_at = @synced_at
      WHERE kind = @kind AND correlation_id = @correlation_id`,
   );
-  const searchColumns = ['rowid', 'payer_name', 'payer_document', 'document_digits', 'reference'];
+  const searchColumns = ['rowid', ...CHARGE_SEARCH_COLUMNS];
   const deleteSearch = db.prepare<[{ rows: string }]>(
     'DELETE FROM charges_fts WHERE rowid IN (SELECT j.value FROM json_each(@rows) AS j)',
   );
